@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TypingRules",
+  products: [
+    // The pure-Swift core: what a keyboard extension links.
+    .library(name: "TypingRules", targets: ["TypingRules"]),
+    // The authoring front end: YAML rule packs and catalogs, compiled with libyaml.
+    .library(name: "TypingRulesYAML", targets: ["TypingRulesYAML"]),
+    .executable(name: "typingrules", targets: ["typingrules"]),
+    .executable(name: "rulecheck", targets: ["rulecheck"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "TypingRules"),
+    .target(name: "TypingRulesYAML", dependencies: ["TypingRules", "CLibYAML"]),
+    .executableTarget(name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"]),
+    .testTarget(
+      name: "TypingRulesYAMLTests",
+      dependencies: ["TypingRules", "TypingRulesYAML"]
+    ),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["TypingRules", "TypingRulesYAML"],
+      resources: []
+    ),
+  ]
+)
