@@ -1,0 +1,76 @@
+/// A text field held in memory, for tests, replays, benchmarks and the command line.
+///
+/// The text before the cursor is a `String` that only grows and shrinks at its end, and
+/// the text after the cursor is kept reversed in an array, so an edit or a one-character
+/// move at the cursor costs the same in a 1 MB document as in a 10-character one.
+///
+/// With `contextLimit` set, the contexts it reports are cut to at most that many characters
+/// on each side, as iOS does; the document itself keeps everything.
+public final class InMemoryDocument: TextDocument {
+  private var before: String
+  /// The characters after the cursor, last character first.
+  private var afterReversed: [Character]
+  /// The after-context as a string, rebuilt only when asked for after a change.
+  private var afterCache: String?
+
+  /// At most this many characters of context on each side; `nil` reports everything.
+  public var contextLimit: Int?
+
+  /// Creates a document with `before` text before the cursor and `after` text after it.
+  public init(before: String = "", after: String = "", contextLimit: Int? = nil) {
+    self.before = before
+    self.afterReversed = Array(after.reversed())
+    self.contextLimit = contextLimit
+  }
+
+  /// The whole text, before and after the cursor.
+  public var text: String { before + textAfterCursor }
+
+  /// The whole text before the cursor (never truncated).
+  public var textBeforeCursor: String { before }
+
+  /// The whole text after the cursor (never truncated).
+  public var textAfterCursor: String {
+    if let afterCache { return afterCache }
+    let built = String(afterReversed.reversed())
+    afterCache = built
+    return built
+  }
+
+  /// The cursor's offset from the start, in characters.
+  public var cursorOffset: Int { before.count }
+
+  public var documentContextBeforeInput: String? {
+    guard let contextLimit else { return before }
+    return String(before.suffix(contextLimit))
+  }
+
+  public var documentContextAfterInput: String? {
+    guard let contextLimit else { return textAfterCursor }
+    return String(afterReversed.suffix(contextLimit).reversed())
+  }
+
+  public func insertText(_ text: String) {
+    before.append(text)
+  }
+
+  public func deleteBackward() {
+    if !before.isEmpty { before.removeLast() }
+  }
+
+  public func adjustTextPosition(byCharacterOffset offset: Int) {
+    if offset < 0 {
+      for _ in 0..<(-offset) {
+        guard let last = before.popLast() else { break }
+        afterReversed.append(last)
+        afterCache = nil
+      }
+    } else {
+      for _ in 0..<offset {
+        guard let next = afterReversed.popLast() else { break }
+        before.append(next)
+        afterCache = nil
+      }
+    }
+  }
+}

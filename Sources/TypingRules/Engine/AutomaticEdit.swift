@@ -1,0 +1,17 @@
+/// One automatic edit, recorded so it can be reverted exactly: what the user typed, and
+/// what the rules put in its place.
+public struct AutomaticEdit: Hashable, Sendable {
+  /// The characters the user's taps would have produced without the rules.
+  public var typed: String
+  /// The characters the rules left before the cursor instead.
+  public var replacement: String
+  /// The id of the rule that made the edit.
+  public var ruleID: String
+
+  /// The typed text without surrounding spaces and punctuation: what a suggestion bar shows.
+  public var typedWord: String {
+    String(typed.drop { !($0.isLetter || $0.isNumber) }.reversed().drop {
+      !($0.isLetter || $0.isNumber)
+    }.reversed())
+  }
+}

@@ -1,0 +1,144 @@
+/// A set of characters a pattern item or a trigger matches: explicit characters, scalar
+/// ranges and named classes (`\w`, `\d`, `\s` ...), optionally negated.
+public struct CharacterClass: Hashable, Sendable {
+  /// The named classes of the pattern language, as bits.
+  public struct Named: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// `\w`: a letter, a digit or a combining mark.
+    public static let word = Named(rawValue: 1 << 0)
+    /// `\a`: a letter.
+    public static let letter = Named(rawValue: 1 << 1)
+    /// `\d`: a decimal digit.
+    public static let digit = Named(rawValue: 1 << 2)
+    /// `\s`: any whitespace, newlines included.
+    public static let whitespace = Named(rawValue: 1 << 3)
+    /// `\h`: horizontal whitespace (space, tab, no-break spaces).
+    public static let horizontalSpace = Named(rawValue: 1 << 4)
+    /// `\n`: a line break.
+    public static let newline = Named(rawValue: 1 << 5)
+    /// `\p`: punctuation.
+    public static let punctuation = Named(rawValue: 1 << 6)
+    /// `\u`: an uppercase letter.
+    public static let uppercase = Named(rawValue: 1 << 7)
+    /// `\l`: a lowercase letter.
+    public static let lowercase = Named(rawValue: 1 << 8)
+    /// `.`: any character.
+    public static let any = Named(rawValue: 1 << 9)
+  }
+
+  /// Characters matched one by one.
+  public var characters: [Character] = []
+  /// Ranges of Unicode scalars, matched against a character's first scalar.
+  public var ranges: [ClosedRange<UInt32>] = []
+  /// Named classes a character may belong to.
+  public var named: Named = []
+  /// Named classes a character may fall outside of (`\W`, `\S`, `\D`).
+  public var namedComplement: Named = []
+  /// Whether the whole class is negated (`[^...]`).
+  public var negated = false
+
+  public init(
+    characters: [Character] = [], ranges: [ClosedRange<UInt32>] = [], named: Named = [],
+    namedComplement: Named = [], negated: Bool = false
+  ) {
+    self.characters = characters
+    self.ranges = ranges
+    self.named = named
+    self.namedComplement = namedComplement
+    self.negated = negated
+  }
+
+  /// A class of exactly these characters.
+  public init(_ characters: some Sequence<Character>) {
+    self.characters = Array(characters)
+  }
+
+  /// Whether the class matches a character.
+  @inline(__always)
+  public func contains(_ character: Character) -> Bool {
+    matchesPositively(character) != negated
+  }
+
+  private func matchesPositively(_ character: Character) -> Bool {
+    if !characters.isEmpty, characters.contains(character) { return true }
+    if !ranges.isEmpty, let scalar = character.unicodeScalars.first {
+      for range in ranges where range.contains(scalar.value) { return true }
+    }
+    if !named.isEmpty, Self.belongs(character, toAnyOf: named) { return true }
+    if !namedComplement.isEmpty, !Self.belongs(character, toAllOf: namedComplement) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether the class can match nothing but what `characters` lists (used to index triggers).
+  var isPlainList: Bool { ranges.isEmpty && named.isEmpty && namedComplement.isEmpty && !negated }
+
+  static func belongs(_ character: Character, toAnyOf classes: Named) -> Bool {
+    if classes.contains(.any) { return true }
+    if let ascii = character.asciiValue { return asciiBelongs(ascii, toAnyOf: classes) }
+    if classes.contains(.word), character.isLetter || character.isNumber || isMark(character) {
+      return true
+    }
+    if classes.contains(.letter), character.isLetter { return true }
+    if classes.contains(.digit), character.isWholeNumber, character.isNumber,
+      character.unicodeScalars.first?.properties.numericType == .decimal
+    {
+      return true
+    }
+    if classes.contains(.whitespace), character.isWhitespace { return true }
+    if classes.contains(.horizontalSpace), character.isWhitespace, !character.isNewline {
+      return true
+    }
+    if classes.contains(.newline), character.isNewline { return true }
+    if classes.contains(.punctuation), character.isPunctuation { return true }
+    if classes.contains(.uppercase), character.isUppercase { return true }
+    if classes.contains(.lowercase), character.isLowercase { return true }
+    return false
+  }
+
+  private static func belongs(_ character: Character, toAllOf classes: Named) -> Bool {
+    var remaining = classes.rawValue
+    while remaining != 0 {
+      let bit = remaining & (~remaining &+ 1)
+      if !belongs(character, toAnyOf: Named(rawValue: bit)) { return false }
+      remaining &= ~bit
+    }
+    return true
+  }
+
+  private static func isMark(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
+  }
+
+  @inline(__always)
+  private static func asciiBelongs(_ byte: UInt8, toAnyOf classes: Named) -> Bool {
+    let isUpper = byte >= 0x41 && byte <= 0x5A
+    let isLower = byte >= 0x61 && byte <= 0x7A
+    let isDigit = byte >= 0x30 && byte <= 0x39
+    if classes.contains(.word), isUpper || isLower || isDigit { return true }
+    if classes.contains(.letter), isUpper || isLower { return true }
+    if classes.contains(.digit), isDigit { return true }
+    let isNewline = byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
+    if classes.contains(.whitespace), byte == 0x20 || byte == 0x09 || isNewline { return true }
+    if classes.contains(.horizontalSpace), byte == 0x20 || byte == 0x09 { return true }
+    if classes.contains(.newline), isNewline { return true }
+    if classes.contains(.punctuation) {
+      switch byte {
+      case 0x21...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D, 0x5F,
+        0x7B, 0x7D:
+        return true
+      default: break
+      }
+    }
+    if classes.contains(.uppercase), isUpper { return true }
+    if classes.contains(.lowercase), isLower { return true }
+    return false
+  }
+}

@@ -1,0 +1,243 @@
+extension Pattern {
+  /// Which way a pattern reads from the cursor.
+  public enum Direction: Sendable {
+    /// Text ending at the cursor (`before:` conditions, `delete-before:` actions).
+    case backward
+    /// Text starting at the cursor or a token's start (`after:`, token `matches:`).
+    case forward
+  }
+
+  /// Compiles pattern source. `localeSet` resolves `<key>` to the characters of a locale
+  /// value; errors carry the 1-based offset (in characters) in the source.
+  public init(
+    parsing source: String, direction: Direction,
+    localeSet: @escaping (String) -> String?
+  ) throws(PatternError) {
+    var parser = PatternParser(source: Array(source), localeSet: localeSet)
+    var (items, startAnchor, endAnchor) = try parser.parse()
+    switch direction {
+    case .backward:
+      if endAnchor { throw .misplacedAnchor("$", offset: source.count) }
+      items.reverse()
+      self.anchoredAtEdge = startAnchor
+    case .forward:
+      if startAnchor { throw .misplacedAnchor("^", offset: 1) }
+      self.anchoredAtEdge = endAnchor
+    }
+    self.items = items
+    self.source = source
+  }
+}
+
+/// A mistake in a pattern; `offset` is the 1-based character offset in the pattern.
+public enum PatternError: Error, Hashable, Sendable {
+  case empty
+  case unexpected(Character, offset: Int)
+  case unknownEscape(Character, offset: Int)
+  case unclosedSet(offset: Int)
+  case unknownLocaleSet(String, offset: Int)
+  case badQuantifier(offset: Int)
+  case misplacedAnchor(String, offset: Int)
+  case tooManyItems(limit: Int)
+
+  public var offset: Int {
+    switch self {
+    case .empty, .tooManyItems: 1
+    case .unexpected(_, let offset), .unknownEscape(_, let offset), .unclosedSet(let offset),
+      .unknownLocaleSet(_, let offset), .badQuantifier(let offset),
+      .misplacedAnchor(_, let offset):
+      offset
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .empty: "a pattern cannot be empty"
+    case .unexpected(let character, _):
+      character == "(" || character == ")" || character == "|"
+        ? "'\(character)': patterns have no groups or alternation; give a list of patterns instead"
+        : "unexpected '\(character)' in pattern; escape it with '\\'"
+    case .unknownEscape(let character, _):
+      "unknown escape '\\\(character)'; expected one of \\w \\W \\a \\d \\D \\s \\S \\h \\n \\p \\u \\l \\x{HEX} or an escaped symbol"
+    case .unclosedSet: "'[' is not closed"
+    case .unknownLocaleSet(let name, _): "unknown locale key '<\(name)>' in pattern"
+    case .badQuantifier: "bad quantifier; expected ?, *, +, {n}, {n,} or {n,m} with n <= m <= 256"
+    case .misplacedAnchor(let anchor, _):
+      anchor == "^"
+        ? "'^' (start of text) is only allowed at the start of a pattern read backward from the cursor"
+        : "'$' (end of text) is only allowed at the end of a pattern read forward from the cursor"
+    case .tooManyItems(let limit): "a pattern may have at most \(limit) items"
+    }
+  }
+}
+
+/// Turns pattern source into items, left to right.
+private struct PatternParser {
+  let source: [Character]
+  let localeSet: (String) -> String?
+  var position = 0
+
+  init(source: [Character], localeSet: @escaping (String) -> String?) {
+    self.source = source
+    self.localeSet = localeSet
+  }
+
+  mutating func parse() throws(PatternError) -> ([Pattern.Item], Bool, Bool) {
+    if source.isEmpty { throw .empty }
+    var items: [Pattern.Item] = []
+    var startAnchor = false
+    var endAnchor = false
+    if source.first == "^" {
+      startAnchor = true
+      position = 1
+    }
+    while position < source.count {
+      let character = source[position]
+      if character == "$" {
+        guard position == source.count - 1 else { throw .misplacedAnchor("$", offset: position + 1) }
+        endAnchor = true
+        position += 1
+        break
+      }
+      let characters = try atom()
+      let (min, max) = try quantifier()
+      items.append(Pattern.Item(characters: characters, min: min, max: max))
+      if items.count > Pattern.maxItems { throw .tooManyItems(limit: Pattern.maxItems) }
+    }
+    return (items, startAnchor, endAnchor)
+  }
+
+  private mutating func atom() throws(PatternError) -> CharacterClass {
+    let character = source[position]
+    let offset = position + 1
+    position += 1
+    switch character {
+    case ".": return CharacterClass(named: .any)
+    case "\\": return try escape(inSet: false)
+    case "[": return try set(offset: offset)
+    case "<": return CharacterClass(try localeCharacters(offset: offset))
+    case "(", ")", "|", "*", "+", "?", "{", "}", "]", "^":
+      throw .unexpected(character, offset: offset)
+    default: return CharacterClass([character])
+    }
+  }
+
+  private mutating func localeCharacters(offset: Int) throws(PatternError) -> [Character] {
+    guard let close = source[position...].firstIndex(of: ">") else {
+      throw .unexpected("<", offset: offset)
+    }
+    let name = String(source[position..<close])
+    position = close + 1
+    guard let value = localeSet(name) else { throw .unknownLocaleSet(name, offset: offset) }
+    return Array(value)
+  }
+
+  private mutating func escape(inSet: Bool) throws(PatternError) -> CharacterClass {
+    guard position < source.count else { throw .unknownEscape(" ", offset: position) }
+    let character = source[position]
+    let offset = position
+    position += 1
+    switch character {
+    case "w": return CharacterClass(named: .word)
+    case "W": return CharacterClass(namedComplement: .word)
+    case "a": return CharacterClass(named: .letter)
+    case "d": return CharacterClass(named: .digit)
+    case "D": return CharacterClass(namedComplement: .digit)
+    case "s": return CharacterClass(named: .whitespace)
+    case "S": return CharacterClass(namedComplement: .whitespace)
+    case "h": return CharacterClass(named: .horizontalSpace)
+    case "n": return CharacterClass(named: .newline)
+    case "p": return CharacterClass(named: .punctuation)
+    case "u": return CharacterClass(named: .uppercase)
+    case "l": return CharacterClass(named: .lowercase)
+    case "t": return CharacterClass(["\t"])
+    case "x":
+      guard position < source.count, source[position] == "{",
+        let close = source[position...].firstIndex(of: "}"),
+        let value = UInt32(String(source[(position + 1)..<close]), radix: 16),
+        let scalar = Unicode.Scalar(value)
+      else { throw .unknownEscape("x", offset: offset) }
+      position = close + 1
+      return CharacterClass([Character(scalar)])
+    default:
+      if character.isLetter || character.isNumber {
+        throw .unknownEscape(character, offset: offset)
+      }
+      return CharacterClass([character])
+    }
+  }
+
+  private mutating func set(offset: Int) throws(PatternError) -> CharacterClass {
+    var result = CharacterClass()
+    if position < source.count, source[position] == "^" {
+      result.negated = true
+      position += 1
+    }
+    var first = true
+    while true {
+      guard position < source.count else { throw .unclosedSet(offset: offset) }
+      let character = source[position]
+      if character == "]" && !first {
+        position += 1
+        return result
+      }
+      first = false
+      let memberOffset = position + 1
+      position += 1
+      switch character {
+      case "\\":
+        let escaped = try escape(inSet: true)
+        result.characters += escaped.characters
+        result.named.formUnion(escaped.named)
+        result.namedComplement.formUnion(escaped.namedComplement)
+      case "<":
+        result.characters += try localeCharacters(offset: memberOffset)
+      default:
+        if position + 1 < source.count, source[position] == "-", source[position + 1] != "]",
+          let low = character.unicodeScalars.first,
+          let high = source[position + 1].unicodeScalars.first
+        {
+          guard low.value <= high.value else { throw .unexpected("-", offset: position + 1) }
+          result.ranges.append(low.value...high.value)
+          position += 2
+        } else {
+          result.characters.append(character)
+        }
+      }
+    }
+  }
+
+  private mutating func quantifier() throws(PatternError) -> (UInt16, UInt16) {
+    guard position < source.count else { return (1, 1) }
+    switch source[position] {
+    case "?":
+      position += 1
+      return (0, 1)
+    case "*":
+      position += 1
+      return (0, Pattern.maxRun)
+    case "+":
+      position += 1
+      return (1, Pattern.maxRun)
+    case "{":
+      let offset = position + 1
+      guard let close = source[position...].firstIndex(of: "}") else {
+        throw .badQuantifier(offset: offset)
+      }
+      let body = String(source[(position + 1)..<close])
+      position = close + 1
+      let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count <= 2, let low = UInt16(parts[0]), low <= Pattern.maxRun else {
+        throw .badQuantifier(offset: offset)
+      }
+      if parts.count == 1 { return (low, low) }
+      if parts[1].isEmpty { return (low, Pattern.maxRun) }
+      guard let high = UInt16(parts[1]), high >= low, high <= Pattern.maxRun else {
+        throw .badQuantifier(offset: offset)
+      }
+      return (low, high)
+    default:
+      return (1, 1)
+    }
+  }
+}

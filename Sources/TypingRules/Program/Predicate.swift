@@ -1,0 +1,52 @@
+/// A compiled condition: one primitive test, or `not` / `any` over other predicates.
+/// Operands index the program's constant pools.
+public enum Predicate: Hashable, Sendable {
+  /// A pattern (by index) matches the text ending at the cursor.
+  case before(Int)
+  /// A pattern (by index) matches the text starting at the cursor.
+  case after(Int)
+  /// A test of the token at the cursor.
+  case token(TokenTest)
+  /// A field trait has one of the values in a bit mask of value indexes.
+  case field(FieldTraitKey, mask: UInt32)
+  /// A setting (by index) equals a value.
+  case setting(Int, SettingValue)
+  /// The previous event of a kind happened at most `within` seconds ago.
+  case sinceWithin(EventKind, Operand)
+  /// The previous event of a kind happened more than `over` seconds ago, or never.
+  case sinceOver(EventKind, Operand)
+  /// The previous event was of one of these kinds (bit mask of ``EventKind`` indexes).
+  case previous(UInt32)
+  /// An engine flag (by index) is set.
+  case flag(Int)
+  /// The keyboard is shifted at this moment (before the tap's own effect).
+  case shifted
+  /// There is an automatic edit the revert can undo.
+  case canRevert
+  /// The key being handled types a character of a class (by index).
+  case key(Int)
+  /// The autocorrector has a correction for the word at the cursor.
+  case hasCorrection
+  /// The negation of a predicate (by index).
+  case not(Int)
+  /// At least one of these predicates (by index) holds.
+  case any([Int])
+}
+
+/// A test of the token at the cursor.
+public enum TokenTest: Hashable, Sendable {
+  /// The token has one of these shapes.
+  case shape([TokenShape])
+  /// A pattern (by index) matches the whole token.
+  case matches(Int)
+  /// The token, compared without case, is in a list (by index).
+  case inList(Int)
+  /// The token is empty (no non-space character before the cursor on this line).
+  case empty
+}
+
+/// A number a condition compares against: a constant, or a setting read at tap time.
+public enum Operand: Hashable, Sendable {
+  case constant(Double)
+  case setting(Int)
+}
