@@ -36,6 +36,9 @@ extension TypingEngine {
     case .any(let alternatives):
       for alternative in alternatives where holds(alternative) { return true }
       return false
+    case .all(let parts):
+      for part in parts where !holds(part) { return false }
+      return true
     }
   }
 

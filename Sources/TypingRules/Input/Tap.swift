@@ -41,7 +41,7 @@ public enum EventKind: String, CaseIterable, Sendable {
   /// Not a tap: evaluated after every event, once its effects are done.
   case afterTap = "after-tap"
 
-  var index: Int {
+  public var index: Int {
     switch self {
     case .character: 0
     case .space: 1
@@ -53,5 +53,5 @@ public enum EventKind: String, CaseIterable, Sendable {
     case .afterTap: 7
     }
   }
-  static let count = 8
+  public static let count = 8
 }

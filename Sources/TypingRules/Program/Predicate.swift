@@ -31,6 +31,8 @@ public enum Predicate: Hashable, Sendable {
   case not(Int)
   /// At least one of these predicates (by index) holds.
   case any([Int])
+  /// Every one of these predicates (by index) holds.
+  case all([Int])
 }
 
 /// A test of the token at the cursor.

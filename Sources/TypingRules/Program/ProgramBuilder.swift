@@ -47,6 +47,9 @@ public struct ProgramBuilder {
     return predicates.count - 1
   }
 
+  /// The predicate interned at an index.
+  public func predicateAt(_ index: Int) -> Predicate { predicates[index] }
+
   public mutating func add(_ pattern: Pattern) -> Int {
     if let index = patternIndex[pattern] { return index }
     patterns.append(pattern)

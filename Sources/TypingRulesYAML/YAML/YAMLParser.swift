@@ -271,7 +271,8 @@ final class LibYAMLEventParser {
       // Only a byte offset is known; `validateInput` should have caught this already.
       let offset = min(state.problem_offset, inputCount)
       let (line, column) = YAMLTextScan.scan(inputBytes, upTo: offset).position
-      let value = state.problem_value >= 0 ? " (\(YAMLTextScan.codePoint(UInt32(state.problem_value))))" : ""
+      let value =
+        state.problem_value >= 0 ? " (\(YAMLTextScan.codePoint(UInt32(state.problem_value))))" : ""
       return .syntax(
         problem: problem + value, context: nil, location: location(line: line, column: column),
         contextLocation: nil)

@@ -185,7 +185,8 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
     #expect(root["s"]?.isPlainScalar == false)
     #expect(root["d"]?.kind == .scalar("double\té", style: .doubleQuoted))
     #expect(root["l"]?.kind == .scalar("line 1\nline 2\n", style: .literal))
-    #expect(root["f"]?.kind == .scalar("folded text", style: .folded))  // no final newline in the input
+    // The input has no final newline, so the folded scalar has none either.
+    #expect(root["f"]?.kind == .scalar("folded text", style: .folded))
   }
 
   @Test func quotedNumbersAndBooleansAreStrings() throws {
@@ -249,7 +250,9 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
   // MARK: - Documents
 
   @Test func emptyInputsHaveNoDocument() throws {
-    for text in ["", "\n\n", "# only a comment\n  # another\n", "---\n", "--- # c\n...\n", "\u{FEFF}"] {
+    for text in [
+      "", "\n\n", "# only a comment\n  # another\n", "---\n", "--- # c\n...\n", "\u{FEFF}",
+    ] {
       #expect(try YAMLParser.parse(text, file: "test.yaml") == nil, "\(text.debugDescription)")
     }
     #expect(try YAMLParser.parse([], file: "test.yaml") == nil)
@@ -343,7 +346,8 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
           problem: "control characters are not allowed (found U+0000)", context: nil,
           location: at(2, 2), contextLocation: nil))
     #expect(parseError("a: \u{7}\n")?.location == at(1, 4))
-    #expect(parseError("a: \u{7F}\n")?.message == "control characters are not allowed (found U+007F)")
+    #expect(
+      parseError("a: \u{7F}\n")?.message == "control characters are not allowed (found U+007F)")
   }
 
   @Test func lineBreaksCountedLikeLibYAML() {
@@ -393,7 +397,8 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
     let deep = String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000)
     #expect(parseError(deep) == .tooDeep(limit: 64, location: at(1, 65)))
     // Unclosed, too.
-    #expect(parseError(String(repeating: "[", count: 1000)) == .tooDeep(limit: 64, location: at(1, 65)))
+    #expect(
+      parseError(String(repeating: "[", count: 1000)) == .tooDeep(limit: 64, location: at(1, 65)))
     #expect(parseError(deep)?.message == "lists and mappings are nested more than 64 levels deep")
   }
 
@@ -436,7 +441,9 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
   @Test func inputAtTheSizeLimitIsParsed() throws {
     let limits = YAMLLimits(maxBytes: 10)
     #expect(try YAMLParser.parse("a: 1234567", file: "t", limits: limits) != nil)
-    #expect(parseError("a: 12345678", limits: limits) == .tooLarge(bytes: 11, limit: 10, location: at(1, 1)))
+    #expect(
+      parseError("a: 12345678", limits: limits)
+        == .tooLarge(bytes: 11, limit: 10, location: at(1, 1)))
   }
 
   @Test func longScalarIsStopped() {
@@ -467,7 +474,8 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
     let alphabet = Array("[]{}:,-?&*!|>'\"#%@` \n\tab1".utf8)
     for length in [10, 100, 10_000] {
       for _ in 0..<50 {
-        let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))]
+        }
         _ = parseError(bytes)
       }
     }

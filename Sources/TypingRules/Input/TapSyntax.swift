@@ -1,0 +1,29 @@
+/// Writes taps back in tap-string syntax, so a failing sequence can be pasted into
+/// `typingrules type` or a catalog.
+public enum TapSyntax {
+  public static func write(_ tap: Tap) -> String {
+    switch tap {
+    case .character("{"): "{{"
+    case .character("}"): "}}"
+    case .character("\n"): "{return}"
+    case .character(let character): String(character)
+    case .space: " "
+    case .backspace: "{bs}"
+    case .return: "{return}"
+    case .accept(let word): "{accept \(word)}"
+    case .revert: "{revert}"
+    case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
+    }
+  }
+
+  /// A whole script.
+  public static func write(_ script: TapScript) -> String {
+    script.steps.map { step in
+      switch step {
+      case .tap(let tap): write(tap)
+      case .pause(let seconds):
+        "{pause \(seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))}"
+      }
+    }.joined()
+  }
+}

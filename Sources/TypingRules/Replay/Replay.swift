@@ -1,0 +1,55 @@
+/// Types a tap script into a fresh field, the way the catalog runner and rule examples do:
+/// a clock that starts at 0 and advances by `gap` before each tap (plus any `{pause}`).
+public struct Replay: Sendable {
+  public var script: TapScript
+  public var before = ""
+  public var after = ""
+  public var field = FieldTraits()
+  public var settings = KeyboardSettings()
+  /// Seconds between two taps.
+  public var gap = 0.2
+  public var autocorrector: (any Autocorrector)?
+  /// Cut the document's context to this many characters, as iOS may.
+  public var contextLimit: Int?
+
+  public init(script: TapScript) { self.script = script }
+
+  /// What a replay produced.
+  public struct Outcome: Hashable, Sendable {
+    /// The whole buffer after each tap.
+    public var steps: [String]
+    /// The whole buffer after the last tap.
+    public var result: String
+    /// The cursor's offset in the final buffer, in characters.
+    public var cursor: Int
+    /// Whether the keyboard is shifted after the last tap.
+    public var shifted: Bool
+  }
+
+  /// Runs the script against a program; `tracer` sees every engine event.
+  public func run(
+    with program: RuleProgram, tracer: ((TraceEvent) -> Void)? = nil
+  ) throws(SettingsError) -> Outcome {
+    let document = InMemoryDocument(before: before, after: after, contextLimit: contextLimit)
+    let engine = try TypingEngine(
+      program: program, document: document, field: field, settings: settings,
+      autocorrector: autocorrector)
+    engine.tracer = tracer
+    var clock = 0.0
+    var steps: [String] = []
+    steps.reserveCapacity(script.steps.count)
+    for step in script.steps {
+      switch step {
+      case .pause(let seconds):
+        clock += seconds
+      case .tap(let tap):
+        clock += gap
+        engine.handle(tap, at: clock)
+        steps.append(document.text)
+      }
+    }
+    return Outcome(
+      steps: steps, result: document.text, cursor: document.cursorOffset,
+      shifted: engine.isShifted)
+  }
+}

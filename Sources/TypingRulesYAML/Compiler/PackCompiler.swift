@@ -1,0 +1,78 @@
+public import TypingRules
+
+/// Merges a pack's `extends` chain (root first) and compiles it: locale values and
+/// settings child over parent, rules inherited in order with a child's rules replacing
+/// (`override: true`), placed among (`insert-before` / `insert-after`), appended to, or
+/// removing (`disable`) the inherited ones.
+public struct PackCompiler {
+  public let sink: DiagnosticSink
+
+  public init(sink: DiagnosticSink) { self.sink = sink }
+
+  public func compile(chain: [PackSource]) -> CompiledPack? {
+    guard let leaf = chain.last else { return nil }
+    var locale: [String: LocaleData.Value] = [:]
+    var settings: [SettingDefinition] = []
+    var rules: [RuleSource] = []
+    var corrections = SubstitutionTable()
+    for pack in chain {
+      for (key, entry) in pack.locale { locale[key] = entry.value }
+      settings += pack.settings
+      corrections.merge(SubstitutionTable(pack.corrections))
+      merge(pack, into: &rules)
+    }
+    var builder = ProgramBuilder(locale: LocaleData(tag: leaf.name, values: locale))
+    for definition in settings { builder.declareSetting(definition) }
+    var compiler = RuleCompiler(builder: builder, sink: sink)
+    for rule in rules { compiler.compile(rule) }
+    return CompiledPack(
+      name: leaf.name, program: compiler.builder.build(), rules: rules, chain: chain,
+      corrections: corrections, warnings: [])
+  }
+
+  private func merge(_ pack: PackSource, into rules: inout [RuleSource]) {
+    var ownIDs: [String: SourceLocation] = [:]
+    for rule in pack.rules {
+      if let first = ownIDs[rule.id] {
+        sink.error(
+          "duplicate rule id '\(rule.id)'", at: rule.idLocation, check: "duplicate-rule-id",
+          notes: [Diagnostic.Note(location: first, message: "'\(rule.id)' first defined here")])
+        continue
+      }
+      ownIDs[rule.id] = rule.idLocation
+      if let existing = rules.firstIndex(where: { $0.id == rule.id }) {
+        guard rule.overrides else {
+          sink.error(
+            "rule '\(rule.id)' is already defined by a pack this one extends; add 'override: true' to replace it",
+            at: rule.idLocation, check: "duplicate-rule-id",
+            notes: [Diagnostic.Note(location: rules[existing].idLocation, message: "'\(rule.id)' first defined here")])
+          continue
+        }
+        rules[existing] = rule
+        continue
+      }
+      if rule.overrides {
+        sink.error("rule '\(rule.id)' overrides nothing: no pack this one extends defines it", at: rule.idLocation, check: "unknown-rule-id")
+        continue
+      }
+      switch rule.placement {
+      case .before(let target, let location), .after(let target, let location):
+        guard let index = rules.firstIndex(where: { $0.id == target }) else {
+          let hint = SchemaReader.suggestion(for: target, among: rules.map(\.id))
+          sink.error("no rule '\(target)' to insert next to\(hint)", at: location, check: "unknown-rule-id")
+          continue
+        }
+        if case .before = rule.placement { rules.insert(rule, at: index) } else { rules.insert(rule, at: index + 1) }
+      case nil:
+        rules.append(rule)
+      }
+    }
+    for (id, location) in pack.disable {
+      guard let index = rules.firstIndex(where: { $0.id == id }) else {
+        sink.error("cannot disable '\(id)': no such rule\(SchemaReader.suggestion(for: id, among: rules.map(\.id)))", at: location, check: "unknown-rule-id")
+        continue
+      }
+      rules.remove(at: index)
+    }
+  }
+}

@@ -1,0 +1,509 @@
+public import TypingRules
+
+/// Compiles rules as written (``RuleSource``) into a program builder, resolving locale and
+/// setting references against the final locale data of the pack.
+public struct RuleCompiler {
+  public var builder: ProgramBuilder
+  let reader: SchemaReader
+  var sink: DiagnosticSink { reader.sink }
+
+  public init(builder: ProgramBuilder, sink: DiagnosticSink) {
+    self.builder = builder
+    self.reader = SchemaReader(sink: sink)
+  }
+
+  /// Event names a rule may trigger on (`on: space`); character keys are `on: {key: ...}`.
+  public static let eventTriggers: [String: EventKind] = [
+    "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
+    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap,
+  ]
+  /// Event names `since:` and `previous:` accept.
+  public static let eventNames: [String: EventKind] = eventTriggers.merging(
+    ["character": .character]) { old, _ in old }
+  /// Conditions written as a bare name.
+  public static let bareConditions: [String: Predicate] = [
+    "shifted": .shifted, "can-revert": .canRevert, "has-correction": .hasCorrection,
+  ]
+  /// Conditions written as `name: argument`.
+  public static let conditionNames = [
+    "before", "after", "token", "field", "setting", "since", "previous", "flag", "key", "not",
+    "any", "all",
+  ]
+  /// Actions written as a bare name.
+  public static let bareActions: [String: Action] = [
+    "key": .key, "revert": .revert, "correct-word": .correctWord, "swallow": .swallow,
+  ]
+  /// Actions written as `name: argument`.
+  public static let actionNames = [
+    "insert", "delete-backward", "delete-before", "move", "set", "clear", "shift",
+  ]
+  /// Actions allowed in `after-tap` rules, which decide state and must not edit.
+  static let stateActions: Set<String> = ["set", "clear", "shift"]
+
+  /// Compiles one rule and appends it; returns false if it had errors.
+  @discardableResult
+  public mutating func compile(_ rule: RuleSource) -> Bool {
+    let errorsBefore = sink.diagnostics.count { $0.severity == .error }
+    let trigger = compileTrigger(rule.trigger)
+    let conditions = rule.conditions.compactMap { compileCondition($0) }
+    let escapes = rule.escapes.compactMap { compileCondition($0) }
+    let isAfterTap = trigger == .event(.afterTap)
+    let actions = rule.actions.compactMap { compileAction($0, stateOnly: isAfterTap) }
+    let failed = sink.diagnostics.count { $0.severity == .error } > errorsBefore
+    guard !failed, let trigger else { return false }
+    builder.append(
+      Rule(
+        id: rule.id, summary: rule.summary, trigger: trigger, conditions: conditions,
+        escapes: escapes, actions: actions, continues: rule.continues, location: rule.location))
+    return true
+  }
+
+  // MARK: - Triggers
+
+  mutating func compileTrigger(_ node: YAMLNode) -> Rule.Trigger? {
+    if let name = node.scalar, node.mapping == nil {
+      guard let kind = Self.eventTriggers[name] else {
+        let hint =
+          name.count == 1
+          ? "; a character key is written 'on: {key: \"\(name)\"}'"
+          : SchemaReader.suggestion(for: name, among: Array(Self.eventTriggers.keys).sorted())
+        sink.error(
+          "unknown trigger '\(name)'\(hint); expected one of \(Self.eventTriggers.keys.sorted().joined(separator: ", ")) or {key: CHARACTERS}",
+          at: node.location, check: "unknown-trigger")
+        return nil
+      }
+      return .event(kind)
+    }
+    guard let fields = reader.fields(node, allowed: ["key"], what: "a trigger"),
+      let keyNode = fields.require("key"), let characters = compileCharacters(keyNode, what: "'key'")
+    else { return nil }
+    if characters.contains(" ") {
+      sink.error("the space bar is its own trigger: write 'on: space'", at: keyNode.location, check: "unknown-trigger")
+      return nil
+    }
+    return .character(builder.add(characters))
+  }
+
+  /// A character set: a string of characters (or a `$locale.` reference), or `{set: '[...]'}`
+  /// in pattern set syntax.
+  mutating func compileCharacters(_ node: YAMLNode, what: String) -> CharacterClass? {
+    if node.mapping != nil {
+      guard let fields = reader.fields(node, allowed: ["set"], what: what),
+        let setNode = fields.require("set"), let source = reader.nonEmptyString(setNode, what: "'set'")
+      else { return nil }
+      guard let pattern = compilePattern(source, node: setNode, direction: .forward) else { return nil }
+      guard pattern.items.count == 1, pattern.items[0].min == 1, pattern.items[0].max == 1 else {
+        sink.error("'set' must be a single character class like '[.!?]' or '\\a'", at: setNode.location, check: "bad-pattern")
+        return nil
+      }
+      return pattern.items[0].characters
+    }
+    guard let text = resolveString(node, what: what) else { return nil }
+    if text.isEmpty {
+      sink.error("\(what) needs at least one character", at: node.location, check: "out-of-range")
+      return nil
+    }
+    return CharacterClass(Array(Set(text)).sorted { String($0) < String($1) })
+  }
+
+  // MARK: - Conditions
+
+  mutating func compileCondition(_ node: YAMLNode) -> Int? {
+    let source = node.entryText
+    if let name = node.scalar {
+      guard let predicate = Self.bareConditions[name] else {
+        let all = Array(Self.bareConditions.keys) + Self.conditionNames
+        let hint = Self.conditionNames.contains(name) ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
+        sink.error("unknown condition '\(name)'\(hint)", at: node.location, check: "unknown-condition")
+        return nil
+      }
+      return builder.add(predicate, source: source)
+    }
+    guard let (name, argument, nameNode) = singleEntry(node, what: "a condition") else { return nil }
+    let predicate: Predicate?
+    switch name {
+    case "before", "after":
+      let direction: Pattern.Direction = name == "before" ? .backward : .forward
+      guard let items = reader.strings(argument, what: "'\(name)'") else { return nil }
+      let sourceNodes = argument.sequence ?? [argument]
+      var indexes: [Int] = []
+      for (text, itemNode) in zip(items, sourceNodes) {
+        guard let pattern = compilePattern(text, node: itemNode, direction: direction) else { continue }
+        let patternIndex = builder.add(pattern)
+        let single: Predicate = name == "before" ? .before(patternIndex) : .after(patternIndex)
+        indexes.append(builder.add(single, source: "\(name): \(itemNode.flowText)"))
+      }
+      guard indexes.count == items.count, !indexes.isEmpty else { return nil }
+      if indexes.count == 1 { return indexes[0] }
+      predicate = .any(indexes)
+    case "token":
+      predicate = compileTokenTest(argument)
+    case "field":
+      predicate = compileFieldTest(argument)
+    case "setting":
+      predicate = compileSettingTest(argument)
+    case "since":
+      predicate = compileSince(argument)
+    case "previous":
+      guard let names = reader.strings(argument, what: "'previous'") else { return nil }
+      var mask: UInt32 = 0
+      for eventName in names {
+        guard let kind = Self.eventNames[eventName] else {
+          sink.error("unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))", at: argument.location, check: "unknown-event")
+          return nil
+        }
+        mask |= 1 << UInt32(kind.index)
+      }
+      predicate = .previous(mask)
+    case "flag":
+      guard let flag = flagName(argument) else { return nil }
+      predicate = .flag(builder.flag(named: flag))
+    case "key":
+      guard let characters = compileCharacters(argument, what: "'key'") else { return nil }
+      predicate = .key(builder.add(characters))
+    case "not":
+      guard let inner = compileCondition(argument) else { return nil }
+      predicate = .not(inner)
+    case "any", "all":
+      guard let items = reader.sequence(argument, what: "'\(name)'") else { return nil }
+      if items.isEmpty {
+        sink.error("'\(name)' needs at least one condition", at: argument.location, check: "out-of-range")
+        return nil
+      }
+      let inner = items.compactMap { compileCondition($0) }
+      guard inner.count == items.count else { return nil }
+      predicate = name == "any" ? .any(inner) : .all(inner)
+    default:
+      let all = Array(Self.bareConditions.keys) + Self.conditionNames
+      sink.error("unknown condition '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location, check: "unknown-condition")
+      return nil
+    }
+    guard let predicate else { return nil }
+    return builder.add(predicate, source: source)
+  }
+
+  private mutating func compileTokenTest(_ node: YAMLNode) -> Predicate? {
+    guard let fields = reader.fields(node, allowed: ["is", "matches", "in", "empty"], what: "'token'") else {
+      return nil
+    }
+    var parts: [Int] = []
+    if let isNode = fields["is"], let names = reader.strings(isNode, what: "'is'") {
+      var shapes: [TokenShape] = []
+      for shapeName in names {
+        guard let shape = TokenShape(rawValue: shapeName) else {
+          sink.error("unknown token shape '\(shapeName)'; expected one of \(TokenShape.allCases.map(\.rawValue).joined(separator: ", "))", at: isNode.location, check: "unknown-shape")
+          return nil
+        }
+        shapes.append(shape)
+      }
+      parts.append(builder.add(.token(.shape(shapes)), source: "token: {is: \(isNode.flowText)}"))
+    }
+    if let matchesNode = fields["matches"], let texts = reader.strings(matchesNode, what: "'matches'") {
+      var alternatives: [Int] = []
+      for (text, itemNode) in zip(texts, matchesNode.sequence ?? [matchesNode]) {
+        guard var pattern = compilePattern(text, node: itemNode, direction: .forward) else { return nil }
+        pattern.anchoredAtEdge = true
+        alternatives.append(builder.add(.token(.matches(builder.add(pattern))), source: "token: {matches: \(itemNode.flowText)}"))
+      }
+      parts.append(alternatives.count == 1 ? alternatives[0] : builder.add(.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
+    }
+    if let inNode = fields["in"] {
+      let words: [String]?
+      if let text = inNode.scalar, text.hasPrefix("$") {
+        words = resolveList(inNode)
+      } else {
+        words = reader.strings(inNode, what: "'in'")
+      }
+      guard let words else { return nil }
+      parts.append(builder.add(.token(.inList(builder.addList(words))), source: "token: {in: \(inNode.flowText)}"))
+    }
+    if let emptyNode = fields["empty"], let flag = reader.bool(emptyNode, what: "'empty'") {
+      let empty = builder.add(.token(.empty), source: "token: {empty: true}")
+      parts.append(flag ? empty : builder.add(.not(empty), source: "token: {empty: false}"))
+    }
+    if parts.isEmpty {
+      sink.error("'token' needs one of is, matches, in, empty", at: node.location, check: "missing-key")
+      return nil
+    }
+    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+  }
+
+  private mutating func compileFieldTest(_ node: YAMLNode) -> Predicate? {
+    guard let pairs = reader.mapping(node, what: "'field'") else { return nil }
+    var parts: [Int] = []
+    for pair in pairs {
+      guard let name = reader.string(pair.key, what: "a field trait") else { return nil }
+      guard let key = FieldTraitKey(rawValue: name) else {
+        sink.error(
+          "unknown field trait '\(name)'\(SchemaReader.suggestion(for: name, among: FieldTraitKey.allCases.map(\.rawValue)))",
+          at: pair.key.location, check: "unknown-trait")
+        return nil
+      }
+      let values: [String]
+      if let flag = pair.value.bool {
+        values = [String(flag)]
+      } else if let items = pair.value.sequence {
+        values = items.compactMap { $0.bool.map { String($0) } ?? $0.scalar }
+      } else if let text = reader.string(pair.value, what: "field trait '\(name)'") {
+        values = [text]
+      } else {
+        return nil
+      }
+      var mask: UInt32 = 0
+      for value in values {
+        guard let index = key.values.firstIndex(of: value) else {
+          sink.error(
+            "'\(value)' is not a value of field trait '\(name)'; expected one of \(key.values.joined(separator: ", "))",
+            at: pair.value.location, check: "unknown-trait-value")
+          return nil
+        }
+        mask |= 1 << UInt32(index)
+      }
+      parts.append(builder.add(.field(key, mask: mask), source: "field: {\(name): \(pair.value.flowText)}"))
+    }
+    if parts.isEmpty {
+      sink.error("'field' needs at least one trait", at: node.location, check: "missing-key")
+      return nil
+    }
+    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+  }
+
+  private mutating func compileSettingTest(_ node: YAMLNode) -> Predicate? {
+    guard let pairs = reader.mapping(node, what: "'setting'") else { return nil }
+    var parts: [Int] = []
+    for pair in pairs {
+      guard let name = reader.string(pair.key, what: "a setting name") else { return nil }
+      guard let index = builder.settingIndex(named: name) else {
+        let known = builder.knownSettings.map(\.name)
+        sink.error("unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: known))", at: pair.key.location, check: "unknown-setting")
+        return nil
+      }
+      let definition = builder.knownSettings[index]
+      let value: SettingValue
+      switch definition.defaultValue {
+      case .bool:
+        guard let flag = reader.bool(pair.value, what: "setting '\(name)'") else { return nil }
+        value = .bool(flag)
+      case .number:
+        guard let number = reader.number(pair.value, what: "setting '\(name)'", in: 0...1_000_000) else { return nil }
+        value = .number(number)
+      }
+      parts.append(builder.add(.setting(index, value), source: "setting: {\(name): \(pair.value.flowText)}"))
+    }
+    if parts.isEmpty {
+      sink.error("'setting' needs at least one setting", at: node.location, check: "missing-key")
+      return nil
+    }
+    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+  }
+
+  private mutating func compileSince(_ node: YAMLNode) -> Predicate? {
+    guard let fields = reader.fields(node, allowed: ["event", "within", "over"], what: "'since'"),
+      let eventNode = fields.require("event"), let eventName = reader.string(eventNode, what: "'event'")
+    else { return nil }
+    guard let kind = Self.eventNames[eventName] else {
+      sink.error("unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))", at: eventNode.location, check: "unknown-event")
+      return nil
+    }
+    switch (fields["within"], fields["over"]) {
+    case (let within?, nil):
+      return operand(within).map { .sinceWithin(kind, $0) }
+    case (nil, let over?):
+      return operand(over).map { .sinceOver(kind, $0) }
+    default:
+      sink.error("'since' takes exactly one of 'within' or 'over'", at: node.location, check: "missing-key")
+      return nil
+    }
+  }
+
+  /// A number of seconds: a literal or `$settings.NAME` of a numeric setting.
+  mutating func operand(_ node: YAMLNode) -> Operand? {
+    if let text = node.scalar, text.hasPrefix("$settings.") {
+      let name = String(text.dropFirst("$settings.".count))
+      guard let index = builder.settingIndex(named: name) else {
+        sink.error("unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: builder.knownSettings.map(\.name)))", at: node.location, check: "unknown-setting")
+        return nil
+      }
+      guard case .number = builder.knownSettings[index].defaultValue else {
+        sink.error("setting '\(name)' is a switch, not a number of seconds", at: node.location, check: "wrong-type")
+        return nil
+      }
+      return .setting(index)
+    }
+    return reader.number(node, what: "a number of seconds", in: 0...86_400).map { .constant($0) }
+  }
+
+  // MARK: - Actions
+
+  mutating func compileAction(_ node: YAMLNode, stateOnly: Bool) -> Action? {
+    if let name = node.scalar {
+      guard let action = Self.bareActions[name] else {
+        let all = Array(Self.bareActions.keys) + Self.actionNames
+        let hint = Self.actionNames.contains(name) ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
+        sink.error("unknown action '\(name)'\(hint)", at: node.location, check: "unknown-action")
+        return nil
+      }
+      if stateOnly {
+        sink.error("'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: node.location, check: "edit-after-tap")
+        return nil
+      }
+      return action
+    }
+    guard let (name, argument, nameNode) = singleEntry(node, what: "an action") else { return nil }
+    if stateOnly, Self.actionNames.contains(name), !Self.stateActions.contains(name) {
+      sink.error("'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: nameNode.location, check: "edit-after-tap")
+      return nil
+    }
+    switch name {
+    case "insert":
+      guard let text = resolveString(argument, what: "'insert'") else { return nil }
+      if text.isEmpty {
+        sink.error("'insert' needs a non-empty string", at: argument.location, check: "out-of-range")
+        return nil
+      }
+      return .insert(builder.add(text))
+    case "delete-backward":
+      return reader.integer(argument, what: "'delete-backward'", in: 1...64).map { .deleteBackward($0) }
+    case "delete-before":
+      guard let text = reader.nonEmptyString(argument, what: "'delete-before'"),
+        let pattern = compilePattern(text, node: argument, direction: .backward)
+      else { return nil }
+      return .deleteBefore(builder.add(pattern))
+    case "move":
+      return reader.integer(argument, what: "'move'", in: -64...64).map { .moveCursor($0) }
+    case "set":
+      if argument.mapping != nil {
+        guard let fields = reader.fields(argument, allowed: ["flag", "for"], what: "'set'"),
+          let flagNode = fields.require("flag"), let flag = flagName(flagNode)
+        else { return nil }
+        let lifetime = fields["for"].flatMap { reader.integer($0, what: "'for' (events)", in: 1...1000) } ?? 0
+        return .setFlag(builder.flag(named: flag), lifetime: lifetime)
+      }
+      guard let flag = flagName(argument) else { return nil }
+      return .setFlag(builder.flag(named: flag), lifetime: 0)
+    case "clear":
+      guard let flag = flagName(argument) else { return nil }
+      return .clearFlag(builder.flag(named: flag))
+    case "shift":
+      return reader.bool(argument, what: "'shift'").map { .shift($0) }
+    default:
+      let all = Array(Self.bareActions.keys) + Self.actionNames
+      sink.error("unknown action '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location, check: "unknown-action")
+      return nil
+    }
+  }
+
+  // MARK: - Values
+
+  private func flagName(_ node: YAMLNode) -> String? {
+    guard let name = reader.nonEmptyString(node, what: "a flag name") else { return nil }
+    guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+      sink.error("flag name '\(name)' must be letters, digits and '-'", at: node.location, check: "bad-flag")
+      return nil
+    }
+    return name
+  }
+
+  private func singleEntry(_ node: YAMLNode, what: String) -> (String, YAMLNode, YAMLNode)? {
+    guard let pairs = reader.mapping(node, what: what) else { return nil }
+    guard pairs.count == 1, let name = pairs[0].key.scalar else {
+      sink.error("\(what) is one 'name: argument' entry; found \(pairs.count) entries (write each as its own list item)", at: node.location, check: "wrong-type")
+      return nil
+    }
+    return (name, pairs[0].value, pairs[0].key)
+  }
+
+  /// A string value: `$locale.KEY` is the locale's value; `${locale.KEY}` inside a string
+  /// is replaced by it; `$$` at the start is a literal `$`.
+  func resolveString(_ node: YAMLNode, what: String) -> String? {
+    guard let text = reader.string(node, what: what) else { return nil }
+    if text.hasPrefix("$$") { return String(text.dropFirst()) }
+    if text.hasPrefix("$locale.") {
+      return localeText(String(text.dropFirst("$locale.".count)), at: node)
+    }
+    if text.hasPrefix("$") && !text.hasPrefix("${") {
+      sink.error("unknown reference '\(text)'; references are $locale.KEY (or $settings.NAME for numbers); write $$ for a literal '$'", at: node.location, check: "unknown-reference")
+      return nil
+    }
+    guard text.contains("${") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "${") {
+      result += rest[..<start.lowerBound]
+      guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
+        sink.error("'${' is not closed in \(what)", at: node.location, check: "unknown-reference")
+        return nil
+      }
+      let reference = String(rest[start.upperBound..<end])
+      guard reference.hasPrefix("locale.") else {
+        sink.error("unknown reference '${\(reference)}'; strings may interpolate ${locale.KEY}", at: node.location, check: "unknown-reference")
+        return nil
+      }
+      guard let value = localeText(String(reference.dropFirst("locale.".count)), at: node) else { return nil }
+      result += value
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  private func resolveList(_ node: YAMLNode) -> [String]? {
+    guard let text = node.scalar, text.hasPrefix("$locale.") else {
+      sink.error("expected a list or a $locale.KEY reference", at: node.location, check: "wrong-type")
+      return nil
+    }
+    let key = String(text.dropFirst("$locale.".count))
+    guard let value = localeValue(key, at: node) else { return nil }
+    switch value {
+    case .list(let items): return items
+    case .string(let string): return [string]
+    default:
+      sink.error("locale key '\(key)' is not a list", at: node.location, check: "wrong-type")
+      return nil
+    }
+  }
+
+  private func localeValue(_ key: String, at node: YAMLNode) -> LocaleData.Value? {
+    if let value = builder.locale[key] { return value }
+    let known = LocaleSchema.keys.map(\.name) + builder.locale.values.keys.filter { $0.hasPrefix(LocaleSchema.customPrefix) }
+    let message =
+      LocaleSchema.key(named: key) != nil
+      ? "locale key '\(key)' has no value in this pack or the packs it extends"
+      : "unknown locale key '\(key)'\(SchemaReader.suggestion(for: key, among: known))"
+    sink.error(message, at: node.location, check: "unknown-locale-key")
+    return nil
+  }
+
+  private func localeText(_ key: String, at node: YAMLNode) -> String? {
+    guard let value = localeValue(key, at: node) else { return nil }
+    guard let text = value.text else {
+      sink.error("locale key '\(key)' is not text", at: node.location, check: "wrong-type")
+      return nil
+    }
+    return text
+  }
+
+  func compilePattern(_ source: String, node: YAMLNode, direction: Pattern.Direction) -> Pattern? {
+    let locale = builder.locale
+    var missing: String?
+    do {
+      return try Pattern(parsing: source, direction: direction) { key in
+        if let text = locale[key]?.text { return text }
+        missing = key
+        return nil
+      }
+    } catch {
+      var message = error.message
+      if case .unknownLocaleSet(let key, _) = error, LocaleSchema.key(named: key) != nil {
+        message = "locale key '<\(key)>' has no value in this pack or the packs it extends"
+      }
+      _ = missing
+      sink.error("\(message) in pattern '\(source)'", at: SchemaReader.offset(node, by: error.offset), check: "bad-pattern")
+      return nil
+    }
+  }
+}
+
+extension ProgramBuilder {
+  /// The predicate interned at an index (to wrap single parts without a new `all`).
+  func predicate(at index: Int) -> Predicate { predicateAt(index) }
+}

@@ -1,0 +1,17 @@
+public import TypingRules
+
+/// A pack compiled with everything it extends: the program, the rules as written (in
+/// program order, for their examples), and its autocorrection table.
+public struct CompiledPack: Sendable {
+  /// The pack's name (`en`, `is`, `base`).
+  public var name: String
+  public var program: RuleProgram
+  /// The rules in program order, as written, with their examples.
+  public var rules: [RuleSource]
+  /// The packs from the root of the `extends` chain to this one.
+  public var chain: [PackSource]
+  /// The merged autocorrection table of the chain.
+  public var corrections: SubstitutionTable
+  /// Warnings found while compiling (errors throw instead).
+  public var warnings: [Diagnostic]
+}

@@ -1,0 +1,46 @@
+/// The locale keys a pack may declare under `locale:`, their types and meaning. Rules read
+/// them as `$locale.KEY`, `${locale.KEY}` inside strings, and `<KEY>` inside patterns.
+/// `Docs/rules.md` lists the same table; a test keeps the two in step.
+public enum LocaleSchema {
+  public enum Kind: String, Sendable {
+    /// Exactly one character.
+    case character
+    /// A string used as a set of characters (every character counts).
+    case characters
+    /// Any string.
+    case string
+    /// A list of strings.
+    case list
+    case bool
+  }
+
+  public struct Key: Sendable {
+    public var name: String
+    public var kind: Kind
+    public var summary: String
+  }
+
+  public static let keys: [Key] = [
+    Key(name: "name", kind: .string, summary: "The language's own name for itself."),
+    Key(name: "quotes.primary.open", kind: .character, summary: "Opening double (primary) quote."),
+    Key(name: "quotes.primary.close", kind: .character, summary: "Closing double (primary) quote."),
+    Key(name: "quotes.secondary.open", kind: .character, summary: "Opening single (secondary) quote."),
+    Key(name: "quotes.secondary.close", kind: .character, summary: "Closing single (secondary) quote."),
+    Key(name: "apostrophe", kind: .character, summary: "The apostrophe inside and at the end of words."),
+    Key(name: "numbers.decimal", kind: .character, summary: "Decimal separator."),
+    Key(name: "numbers.grouping", kind: .character, summary: "Grouping (thousands) separator."),
+    Key(name: "ordinal-dot", kind: .bool, summary: "Whether ordinals are written with a dot (`21.`)."),
+    Key(name: "full-stop", kind: .string, summary: "What ends a sentence the double-space shortcut types."),
+    Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),
+    Key(name: "sentence-openers", kind: .characters, summary: "Marks that open a sentence (Spanish `¿ ¡`)."),
+    Key(name: "closing-punctuation", kind: .characters, summary: "Closing quotes and brackets that may follow a terminator."),
+    Key(name: "opening-punctuation", kind: .characters, summary: "Opening quotes and brackets."),
+    Key(name: "word-delimiters", kind: .characters, summary: "Punctuation that commits a word (and its correction)."),
+    Key(name: "abbreviations", kind: .list, summary: "Abbreviations after which a period does not end a sentence."),
+  ]
+
+  /// Free keys a pack may add for its own rules: `custom.NAME`.
+  public static let customPrefix = "custom."
+
+  public static func key(named name: String) -> Key? { keys.first { $0.name == name } }
+}

@@ -1,0 +1,97 @@
+import Foundation
+public import TypingRules
+
+/// The locale packs in a rules folder: `base/` and `locales/TAG/`, each with a `pack.yaml`.
+/// Loads a pack with the chain it `extends`, merges it and compiles it; caches the result.
+public final class PackLibrary {
+  /// The rules folder.
+  public let root: String
+  private var cache: [String: CompiledPack] = [:]
+
+  public init(root: String) { self.root = root }
+
+  /// The names of the packs that can be loaded, `base` first, then locales sorted.
+  public var availablePacks: [String] {
+    let manager = FileManager.default
+    var names: [String] = []
+    if manager.fileExists(atPath: root + "/base/pack.yaml") { names.append("base") }
+    let locales = (try? manager.contentsOfDirectory(atPath: root + "/locales")) ?? []
+    names += locales.filter { manager.fileExists(atPath: "\(root)/locales/\($0)/pack.yaml") }.sorted()
+    return names
+  }
+
+  /// The folder a pack lives in, if it exists.
+  public func directory(of name: String) -> String? {
+    let candidates = name == "base" ? [root + "/base"] : [root + "/locales/" + name]
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/pack.yaml") }
+  }
+
+  /// The pack a locale tag resolves to: the tag itself, else the tag without its last
+  /// subtag (`en-AU` -> `en`, `pt` has no fallback unless a pack named `pt` exists).
+  public func resolve(locale tag: String) -> String? {
+    var candidate = tag
+    while true {
+      if directory(of: candidate) != nil { return candidate }
+      guard let dash = candidate.lastIndex(of: "-") else { return nil }
+      candidate = String(candidate[..<dash])
+    }
+  }
+
+  /// Loads and compiles the pack for a locale tag, with fallback; a missing pack is an
+  /// error listing the available ones.
+  public func load(locale tag: String, requestedAt location: SourceLocation? = nil) throws(DiagnosticsError) -> CompiledPack {
+    guard let name = resolve(locale: tag) else {
+      let location = location ?? SourceLocation(file: root, line: 1, column: 1)
+      throw DiagnosticsError([
+        Diagnostic(
+          .error, at: location,
+          "unknown locale '\(tag)'; available: \(availablePacks.filter { $0 != "base" }.joined(separator: ", "))",
+          check: "unknown-locale")
+      ])
+    }
+    return try load(pack: name)
+  }
+
+  /// Loads and compiles a pack by name.
+  public func load(pack name: String) throws(DiagnosticsError) -> CompiledPack {
+    if let cached = cache[name] { return cached }
+    let sink = DiagnosticSink()
+    let compiled = PackCompiler(sink: sink).compile(chain: loadChain(name, sink: sink))
+    guard let compiled, !sink.hasErrors else { throw DiagnosticsError(sink.diagnostics) }
+    var result = compiled
+    result.warnings = sink.diagnostics
+    cache[name] = result
+    return result
+  }
+
+  /// Reads a pack and every pack it extends, root first; reports missing packs and cycles.
+  public func loadChain(_ name: String, sink: DiagnosticSink) -> [PackSource] {
+    let parser = PackParser(sink: sink) { path in
+      FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+    var chain: [PackSource] = []
+    var current = name
+    var referencedAt: SourceLocation?
+    while true {
+      guard let directory = directory(of: current) else {
+        sink.error(
+          "no pack named '\(current)' in '\(root)'; available: \(availablePacks.joined(separator: ", "))",
+          at: referencedAt ?? SourceLocation(file: root, line: 1, column: 1), check: "unknown-pack")
+        return []
+      }
+      guard let pack = parser.parsePack(directory: directory, expectedName: current) else { return [] }
+      if let cycleStart = chain.firstIndex(where: { $0.name == pack.name }) {
+        let cycle = chain[cycleStart...].map(\.name) + [pack.name]
+        sink.error(
+          "'extends' makes a cycle: \(cycle.joined(separator: " -> "))",
+          at: referencedAt ?? pack.location, check: "extends-cycle")
+        return []
+      }
+      chain.append(pack)
+      guard let parent = pack.extends else { break }
+      current = parent.name
+      referencedAt = parent.location
+    }
+    return chain.reversed()
+  }
+}

@@ -1,0 +1,55 @@
+public import TypingRules
+
+/// A locale pack as written: its `pack.yaml` and the rule files it lists, checked for
+/// shape but not yet compiled (references resolve only once the `extends` chain is known).
+public struct PackSource: Sendable {
+  /// The pack's name: `base`, or a BCP 47 tag.
+  public var name: String
+  /// The `pack.yaml` file.
+  public var file: String
+  public var location: SourceLocation
+  public var summary: String?
+  /// The pack this one extends, and where it says so.
+  public var extends: (name: String, location: SourceLocation)?
+  /// Locale values by dotted key, with their places.
+  public var locale: [String: LocaleEntry] = [:]
+  /// Settings the pack declares.
+  public var settings: [SettingDefinition] = []
+  /// Rule ids to remove from what the pack inherits.
+  public var disable: [(id: String, location: SourceLocation)] = []
+  /// The pack's own rules in file order.
+  public var rules: [RuleSource] = []
+  /// Autocorrection table entries (typed -> fix), from `corrections:` files.
+  public var corrections: [String: String] = [:]
+}
+
+/// One locale value with its place.
+public struct LocaleEntry: Sendable {
+  public var value: LocaleData.Value
+  public var location: SourceLocation
+  /// The reason a value deliberately differs from CLDR, if the pack gives one.
+  public var reason: String?
+}
+
+/// A rule as written, with the nodes its conditions and actions compile from.
+public struct RuleSource: Sendable {
+  public var id: String
+  public var summary: String
+  public var location: SourceLocation
+  public var idLocation: SourceLocation
+  public var trigger: YAMLNode
+  public var conditions: [YAMLNode]
+  public var escapes: [YAMLNode]
+  public var actions: [YAMLNode]
+  public var examples: [CaseSource]
+  public var continues: Bool
+  /// Replaces an inherited rule of the same id in place.
+  public var overrides: Bool
+  /// Where to put a new rule among inherited ones: before or after a rule id.
+  public var placement: Placement?
+
+  public enum Placement: Sendable {
+    case before(String, SourceLocation)
+    case after(String, SourceLocation)
+  }
+}

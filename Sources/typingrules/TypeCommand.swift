@@ -1,0 +1,151 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// `typingrules type`: types one tap string and prints the buffer.
+enum TypeCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments(
+        arguments,
+        options: [
+          "--rules", "--locale", "--field", "--setting", "--correction", "--gap", "--before",
+          "--after", "--before-file", "--after-file",
+        ],
+        flags: ["--trace", "--help", "-h"])
+    } catch {
+      return usageError(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      print(Usage.type)
+      return 0
+    }
+    guard parsed.positional.count == 1 else {
+      return usageError(parsed.positional.isEmpty ? "missing TAPS" : "expected one TAPS argument, found \(parsed.positional.count) (quote the tap string)")
+    }
+    var tapsText = parsed.positional[0]
+    if tapsText == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      guard let text = String(data: data, encoding: .utf8) else {
+        Output.error("<stdin>:1:1: error: standard input is not valid UTF-8")
+        return 2
+      }
+      tapsText = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+    let script: TapScript
+    do {
+      script = try TapScript(parsing: tapsText)
+    } catch {
+      return usageError("bad TAPS at character \(error.offset): \(error.message)")
+    }
+    var replay = Replay(script: script)
+    for assignment in parsed.all("--field") {
+      guard let (key, value) = split(assignment) else { return usageError("--field takes KEY=VALUE, found '\(assignment)'") }
+      do { try replay.field.set(key, to: value) } catch { return usageError(error.message) }
+    }
+    for assignment in parsed.all("--setting") {
+      guard let (key, text) = split(assignment), let value = KeyboardSettings.parseValue(text) else {
+        return usageError("--setting takes KEY=VALUE with true, false or a number, found '\(assignment)'")
+      }
+      replay.settings.set(key, to: value)
+    }
+    var corrections: [String: String] = [:]
+    for assignment in parsed.all("--correction") {
+      guard let (typo, fix) = split(assignment), !fix.isEmpty else {
+        return usageError("--correction takes TYPO=FIX, found '\(assignment)'")
+      }
+      corrections[typo] = fix
+    }
+    if let gapText = parsed.value("--gap") {
+      guard let gap = Double(gapText), gap.isFinite, gap >= 0, gap <= 3600 else {
+        return usageError("--gap takes a number of seconds, found '\(gapText)'")
+      }
+      replay.gap = gap
+    }
+    do {
+      replay.before = try text(parsed, inline: "--before", file: "--before-file") ?? ""
+      replay.after = try text(parsed, inline: "--after", file: "--after-file") ?? ""
+    } catch {
+      Output.error(error.message)
+      return 2
+    }
+    let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    let pack: CompiledPack
+    do {
+      pack = try library.load(locale: parsed.value("--locale") ?? "en")
+    } catch {
+      Output.error(error.rendered)
+      return 2
+    }
+    var table = pack.corrections
+    table.merge(SubstitutionTable(corrections))
+    replay.autocorrector = table
+    let tracer: ((TraceEvent) -> Void)? = parsed.has("--trace") ? TraceWriter(program: pack.program).write : nil
+    do {
+      let outcome = try replay.run(with: pack.program, tracer: tracer)
+      print(outcome.result)
+      return 0
+    } catch {
+      return usageError(error.message)
+    }
+  }
+
+  private static func split(_ assignment: String) -> (String, String)? {
+    guard let equals = assignment.firstIndex(of: "=") else { return nil }
+    return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
+  }
+
+  private static func text(_ parsed: CommandLineArguments, inline: String, file: String) throws(UsageError) -> String? {
+    if let path = parsed.value(file) {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("\(path):1:1: error: cannot read file")
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw UsageError("\(path):1:1: error: file is not valid UTF-8")
+      }
+      return text
+    }
+    return parsed.value(inline)
+  }
+
+  static func usageError(_ message: String) -> Int32 {
+    Output.error("Error: \(message)\n\n\(Usage.type)")
+    return 64
+  }
+}
+
+/// Prints trace events on standard error, one tap per block.
+final class TraceWriter {
+  let program: RuleProgram
+  init(program: RuleProgram) { self.program = program }
+
+  func write(_ event: TraceEvent) {
+    switch event {
+    case .tap(let tap, let time):
+      Output.error("tap \(Self.describe(tap)) at \(String(format: "%.2f", time))s")
+    case .rule(let id, .fired):
+      Output.error("  \(id): fired")
+    case .rule(let id, .failed(let condition)):
+      Output.error("  \(id): stopped by \(condition)")
+    case .rule(let id, .escaped(let hatch)):
+      Output.error("  \(id): stood down by escape hatch \(hatch)")
+    case .plainEffect:
+      Output.error("  (no rule took the key: plain effect)")
+    case .done(let shifted, _):
+      Output.error("  shift: \(shifted ? "on" : "off")")
+    }
+  }
+
+  static func describe(_ tap: Tap) -> String {
+    switch tap {
+    case .character(let character): "'\(String(character).visible)'"
+    case .space: "{space}"
+    case .backspace: "{bs}"
+    case .return: "{return}"
+    case .accept(let word): "{accept \(word)}"
+    case .revert: "{revert}"
+    case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
+    }
+  }
+}

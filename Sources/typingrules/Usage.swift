@@ -1,0 +1,64 @@
+/// The usage texts of `typingrules` and its commands.
+enum Usage {
+  static let version = "0.1.0"
+
+  static let main = """
+    USAGE: typingrules <command> [options]
+
+    Types taps through the TypingRules engine (the iOS system keyboard's text behaviours,
+    written as YAML rules) and replays tap catalogs.
+
+    COMMANDS:
+      type     Type one tap string into a fresh field and print the buffer.
+      replay   Run tap catalogs and report cases whose buffers differ.
+
+    Run 'typingrules <command> --help' for a command's options.
+    """
+
+  static let type = """
+    USAGE: typingrules type [options] TAPS
+
+    Types TAPS (the catalog tap syntax: characters, {bs}, {return}, {accept WORD}, {revert},
+    {left N}, {right N}, {pause S}; '-' reads them from standard input) into a fresh field
+    and prints the final buffer followed by one newline.
+
+    OPTIONS:
+      --rules DIR            Rules folder (default: the package's Rules/).
+      --locale TAG           Locale pack (default: en).
+      --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
+      --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
+      --correction TYPO=FIX  An autocorrection table entry.
+      --gap S                Seconds between taps (default: 0.2).
+      --before TEXT          Text before the cursor at the start.
+      --after TEXT           Text after the cursor at the start.
+      --before-file FILE     Read the text before the cursor from a file.
+      --after-file FILE      Read the text after the cursor from a file.
+      --trace                Print each tap, the rules tried, the condition that stopped
+                             each one and the rule that fired, on standard error.
+      -h, --help             Show this help.
+    """
+
+  static let replay = """
+    USAGE: typingrules replay [options] FILE...
+
+    Runs tap catalogs (see Docs/catalog-format.md). A failing case prints its name, the tap
+    where the buffer first differs, the taps up to there, and expected vs actual. The last
+    line is 'N passed, N failed'. Exit status: 0 all passed, 1 some failed, 2 a catalog or
+    the rules could not be loaded.
+
+    OPTIONS:
+      --rules DIR            Rules folder (default: the package's Rules/).
+      --format text|json     Output format (default: text).
+      --verbose              List passing cases too.
+      -h, --help             Show this help.
+    """
+}
+
+/// Writing to standard error.
+enum Output {
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+import Foundation
