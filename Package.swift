@@ -26,10 +26,7 @@ let package = Package(
       name: "TypingRulesYAMLTests",
       dependencies: ["TypingRules", "TypingRulesYAML"]
     ),
-    .testTarget(
-      name: "CLITests",
-      dependencies: ["TypingRules", "TypingRulesYAML"],
-      resources: []
-    ),
+    // End-to-end tests run the two executables as processes.
+    .testTarget(name: "CLITests", dependencies: ["typingrules", "rulecheck"]),
   ]
 )
