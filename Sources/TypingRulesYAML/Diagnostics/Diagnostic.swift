@@ -87,7 +87,7 @@ extension YAMLError {
   /// The parse error as a diagnostic.
   public var diagnostic: Diagnostic {
     switch self {
-    case .syntax:
+    case .syntax, .multipleDocuments, .undefinedAlias:
       Diagnostic(.error, at: location, message, check: "yaml-syntax")
     case .invalidUTF8:
       Diagnostic(.error, at: location, message, check: "invalid-utf8")
