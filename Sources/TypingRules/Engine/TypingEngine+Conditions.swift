@@ -31,6 +31,8 @@ extension TypingEngine {
       return program.classes[characters].contains(character)
     case .hasCorrection:
       return correctionForWord() != nil
+    case .constant(let value):
+      return value
     case .not(let inner):
       return !holds(inner)
     case .any(let alternatives):

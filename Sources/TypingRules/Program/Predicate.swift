@@ -27,6 +27,8 @@ public enum Predicate: Hashable, Sendable {
   case key(Int)
   /// The autocorrector has a correction for the word at the cursor.
   case hasCorrection
+  /// A value known when the program is compiled (a test of the locale's data).
+  case constant(Bool)
   /// The negation of a predicate (by index).
   case not(Int)
   /// At least one of these predicates (by index) holds.

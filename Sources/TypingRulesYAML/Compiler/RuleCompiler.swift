@@ -26,8 +26,8 @@ public struct RuleCompiler {
   ]
   /// Conditions written as `name: argument`.
   public static let conditionNames = [
-    "before", "after", "token", "field", "setting", "since", "previous", "flag", "key", "not",
-    "any", "all",
+    "before", "after", "token", "field", "setting", "locale", "since", "previous", "flag", "key",
+    "not", "any", "all",
   ]
   /// Actions written as a bare name.
   public static let bareActions: [String: Action] = [
@@ -142,6 +142,8 @@ public struct RuleCompiler {
       predicate = compileFieldTest(argument)
     case "setting":
       predicate = compileSettingTest(argument)
+    case "locale":
+      predicate = compileLocaleTest(argument)
     case "since":
       predicate = compileSince(argument)
     case "previous":
@@ -295,6 +297,33 @@ public struct RuleCompiler {
       return nil
     }
     return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+  }
+
+  /// `locale: {KEY: VALUE}`: the pack's locale value equals VALUE; decided at compile time.
+  private mutating func compileLocaleTest(_ node: YAMLNode) -> Predicate? {
+    guard let pairs = reader.mapping(node, what: "'locale'") else { return nil }
+    if pairs.isEmpty {
+      sink.error("'locale' needs at least one key", at: node.location, check: "missing-key")
+      return nil
+    }
+    var result = true
+    for pair in pairs {
+      guard let key = reader.nonEmptyString(pair.key, what: "a locale key"),
+        let value = localeValue(key, at: pair.key)
+      else { return nil }
+      switch value {
+      case .bool(let flag):
+        guard let expected = reader.bool(pair.value, what: "locale value '\(key)'") else { return nil }
+        result = result && flag == expected
+      case .string(let text):
+        guard let expected = reader.string(pair.value, what: "locale value '\(key)'") else { return nil }
+        result = result && text == expected
+      case .list, .number:
+        sink.error("locale key '\(key)' cannot be compared; test a text or true/false key", at: pair.key.location, check: "wrong-type")
+        return nil
+      }
+    }
+    return .constant(result)
   }
 
   private mutating func compileSince(_ node: YAMLNode) -> Predicate? {
