@@ -2,6 +2,7 @@ extension TypingEngine {
   /// Runs a fired rule's actions in order.
   func run(_ rule: Rule) {
     noteRule(rule)
+    defer { noteRule(nil) }
     for action in rule.actions {
       switch action {
       case .key:

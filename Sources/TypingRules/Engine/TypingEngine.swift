@@ -49,6 +49,7 @@ public final class TypingEngine {
   private var tokenRange: Range<Int> = 0..<0
   private var correctionCache: (valid: Bool, value: String?) = (false, nil)
   private var log = EditLog()
+  private var runningRuleID: String?
 
   /// Creates an engine for a field.
   public init(
@@ -126,6 +127,7 @@ public final class TypingEngine {
   private func beginEvent() {
     invalidate()
     log = EditLog()
+    log.keyText = typedText
     correctionCache = (false, nil)
     for index in flagsSetThisEvent.indices { flagsSetThisEvent[index] = false }
   }
@@ -347,7 +349,12 @@ public final class TypingEngine {
     document.insertText(text)
     log.inserted += text
     log.changedText = true
-    if automatic { log.isAutomatic = true }
+    if automatic { noteAutomaticEdit() }
+  }
+
+  private func noteAutomaticEdit() {
+    log.isAutomatic = true
+    if log.ruleID == nil { log.ruleID = runningRuleID }
   }
 
   func deleteBackward(automatic: Bool) {
@@ -355,7 +362,7 @@ public final class TypingEngine {
     invalidate()
     document.deleteBackward()
     log.changedText = true
-    if automatic { log.isAutomatic = true }
+    if automatic { noteAutomaticEdit() }
     if !log.inserted.isEmpty {
       log.inserted.removeLast()
     } else if let deleted {
@@ -369,30 +376,33 @@ public final class TypingEngine {
     log.movedCursor = true
   }
 
-  func noteRule(_ rule: Rule) {
-    if log.ruleID == nil, rule.takesKey { log.ruleID = rule.id }
+  /// The rule whose actions are running, to name the automatic edit they make.
+  func noteRule(_ rule: Rule?) { runningRuleID = rule?.id }
+
+  /// What the tap types by itself: the key as labelled with the shift applied to letters, a
+  /// space, a newline in a multi-line field; nothing for the other taps.
+  var typedText: String {
+    switch tap {
+    case .character(let character):
+      isShifted && character.isLowercase ? character.uppercased() : String(character)
+    case .space: " "
+    case .return: field.multiline ? "\n" : ""
+    default: ""
+    }
   }
 
   /// The tap's plain effect: the key as labelled, with the shift applied to letters.
   func plainEffect() {
     switch tap {
-    case .character(let character):
-      let text = isShifted && character.isLowercase ? character.uppercased() : String(character)
-      log.keyText += text
-      insert(text, automatic: false)
-    case .space:
-      log.keyText += " "
-      insert(" ", automatic: false)
+    case .character, .space:
+      insert(typedText, automatic: false)
     case .backspace:
       // What the user "typed" excludes the character the delete key itself removes.
       let removedCount = log.removed.count
       deleteBackward(automatic: false)
       if log.removed.count > removedCount { log.removed.removeFirst() }
     case .return:
-      if field.multiline {
-        log.keyText += "\n"
-        insert("\n", automatic: false)
-      }
+      insert(typedText, automatic: false)
     case .accept(let suggestion):
       replaceWord(with: suggestion, automatic: false)
     case .revert:

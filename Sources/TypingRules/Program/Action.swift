@@ -23,13 +23,14 @@ public enum Action: Hashable, Sendable {
   /// Drop the key: no plain effect.
   case swallow
 
-  /// Whether the action stands in for the tap's plain effect when its rule fires.
+  /// Whether the action stands in for the tap's plain effect when its rule fires: edits at
+  /// the cursor do; state changes and `revert` / `correct-word` (which rewrite text already
+  /// there) leave the tap to later rules or its plain effect.
   var takesKey: Bool {
     switch self {
-    case .key, .insert, .deleteBackward, .deleteBefore, .moveCursor, .revert, .correctWord,
- .swallow:
+    case .key, .insert, .deleteBackward, .deleteBefore, .moveCursor, .swallow:
       true
-    case .setFlag, .clearFlag, .shift:
+    case .setFlag, .clearFlag, .shift, .revert, .correctWord:
       false
     }
   }
