@@ -20,8 +20,12 @@ public final class PackLibrary {
     return names
   }
 
+  /// Packs that live outside the rules folder, by name (a pack folder given on its own).
+  public var packDirectories: [String: String] = [:]
+
   /// The folder a pack lives in, if it exists.
   public func directory(of name: String) -> String? {
+    if let directory = packDirectories[name] { return directory }
     let candidates = name == "base" ? [root + "/base"] : [root + "/locales/" + name]
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/pack.yaml") }
   }

@@ -74,12 +74,8 @@ public struct PackParser {
           sink.error("rule file '\(name)' must be a '.yaml' file in the pack's folder", at: item.location, check: "bad-file-name")
           continue
         }
-        guard let parsedFile = parseFile(directory + "/" + name, at: item.location) else { continue }
-        guard let fileNode = parsedFile else { continue }
-        guard let fileFields = reader.fields(fileNode, allowed: Self.ruleFileKeys, what: "a rule file"),
-          let rulesNode = fileFields.require("rules")
-        else { continue }
-        pack.rules += parseRules(rulesNode)
+        pack.files.append(directory + "/" + name)
+        pack.rules += parseRuleFile(directory + "/" + name, at: item.location)
       }
     }
     if let node = fields["corrections"], let items = reader.strings(node, what: "'corrections'") {
@@ -88,6 +84,7 @@ public struct PackParser {
           sink.error("corrections file '\(name)' must be a '.yaml' file in the pack's folder", at: node.location, check: "bad-file-name")
           continue
         }
+        pack.files.append(directory + "/" + name)
         guard let parsedFile = parseFile(directory + "/" + name, at: node.location), let fileNode = parsedFile else {
           continue
         }
@@ -103,6 +100,19 @@ public struct PackParser {
       }
     }
     return pack
+  }
+
+  /// Reads a rule file (`rules:` and a list of rules); an empty file is a warning.
+  public func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil) -> [RuleSource] {
+    guard let parsedFile = parseFile(path, at: referencedFrom) else { return [] }
+    guard let fileNode = parsedFile else {
+      sink.warning("the rule file is empty; it has no 'rules'", at: SourceLocation(file: path, line: 1, column: 1), check: "empty-file")
+      return []
+    }
+    guard let fileFields = reader.fields(fileNode, allowed: Self.ruleFileKeys, what: "a rule file"),
+      let rulesNode = fileFields.require("rules")
+    else { return [] }
+    return parseRules(rulesNode)
   }
 
   private func parseLocale(_ node: YAMLNode, prefix: String, into entries: inout [String: LocaleEntry]) {

@@ -21,6 +21,8 @@ public struct PackSource: Sendable {
   public var rules: [RuleSource] = []
   /// Autocorrection table entries (typed -> fix), from `corrections:` files.
   public var corrections: [String: String] = [:]
+  /// The files `pack.yaml` lists (rule and corrections files), as paths, in order.
+  public var files: [String] = []
 }
 
 /// One locale value with its place.

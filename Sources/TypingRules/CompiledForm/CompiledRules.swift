@@ -1,0 +1,106 @@
+/// Compiled locale packs in their portable serialized form: what a keyboard extension
+/// ships and loads with the core alone (no YAML, no libyaml).
+///
+/// Layout: the magic bytes `TRUL`, a format version, then per pack its tag, the length and
+/// FNV-1a checksum of its payload, and the payload (program and correction table). Loading
+/// checks the magic, the version, every checksum and every index inside the program.
+public struct CompiledRules: Sendable {
+  /// One pack: its locale tag, program and autocorrection table.
+  public struct Pack: Sendable {
+    public var tag: String
+    public var program: RuleProgram
+    public var corrections: SubstitutionTable
+
+    public init(tag: String, program: RuleProgram, corrections: SubstitutionTable) {
+      self.tag = tag
+      self.program = program
+      self.corrections = corrections
+    }
+  }
+
+  public static let formatVersion = 1
+  static let magic: [UInt8] = Array("TRUL".utf8)
+
+  public var packs: [Pack]
+
+  public init(packs: [Pack]) { self.packs = packs }
+
+  /// The locale tags in the file.
+  public var tags: [String] { packs.map(\.tag) }
+
+  /// The pack for a locale tag, falling back by dropping subtags (`en-AU` -> `en`).
+  public func pack(for tag: String) throws(CompiledFormError) -> Pack {
+    var candidate = tag
+    while true {
+      if let pack = packs.first(where: { $0.tag == candidate }) { return pack }
+      guard let dash = candidate.lastIndex(of: "-") else { break }
+      candidate = String(candidate[..<dash])
+    }
+    throw .unknownLocale(tag, available: tags)
+  }
+
+  /// The serialized bytes.
+  public func serialized() -> [UInt8] {
+    var writer = BinaryWriter()
+    writer.raw(Self.magic)
+    writer.int(Self.formatVersion)
+    writer.int(packs.count)
+    for pack in packs {
+      var payload = BinaryWriter()
+      ProgramCoder.write(pack.program, to: &payload)
+      let entries = pack.corrections.entries.sorted { $0.key < $1.key }
+      payload.int(entries.count)
+      for (typo, fix) in entries {
+        payload.string(typo)
+        payload.string(fix)
+      }
+      writer.string(pack.tag)
+      writer.int(payload.bytes.count)
+      writer.uint32(Self.checksum(payload.bytes[...]))
+      writer.raw(payload.bytes)
+    }
+    return writer.bytes
+  }
+
+  /// Loads serialized bytes, validating them.
+  public init(bytes: [UInt8]) throws(CompiledFormError) {
+    var reader = BinaryReader(bytes)
+    guard bytes.count >= 4, Array(try reader.raw(4)) == Self.magic else { throw .notCompiledRules }
+    let version = try reader.int(max: 1 << 16)
+    guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
+    let count = try reader.int(max: 1024)
+    var packs: [Pack] = []
+    for _ in 0..<count {
+      let tag = try reader.string()
+      let length = try reader.int(max: bytes.count)
+      let checksum = try reader.uint32()
+      let start = reader.offset
+      let payload = try reader.raw(length)
+      guard Self.checksum(payload) == checksum else { throw .checksumMismatch(pack: tag) }
+      var payloadReader = BinaryReader(bytes, from: start, to: start + length)
+      let program = try ProgramCoder.read(from: &payloadReader)
+      let entryCount = try payloadReader.int(max: 1 << 20)
+      var entries: [String: String] = [:]
+      for _ in 0..<entryCount {
+        let typo = try payloadReader.string()
+        entries[typo] = try payloadReader.string()
+      }
+      guard payloadReader.isAtEnd else {
+        throw .malformed("unexpected bytes after pack '\(tag)'", offset: payloadReader.offset)
+      }
+      packs.append(Pack(tag: tag, program: program, corrections: SubstitutionTable(entries)))
+    }
+    guard reader.isAtEnd else { throw .malformed("unexpected bytes after the last pack", offset: reader.offset) }
+    self.packs = packs
+  }
+
+  /// 32-bit FNV-1a.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in bytes {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    return hash
+  }
+}

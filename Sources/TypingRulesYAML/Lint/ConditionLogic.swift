@@ -1,0 +1,194 @@
+public import TypingRules
+
+/// What the never-fires checks know about predicates of a compiled program: conditions
+/// flattened into conjunctions of literals, escape hatches into disjunctions of such
+/// conjunctions, and an implication test that only answers "yes" when it is sure.
+///
+/// Everything here is deliberately incomplete but sound: a "yes" from ``implied(_:by:)`` or
+/// ``contradiction(in:)`` holds for every text, field, setting and timing; a "no" means
+/// "not known", never "false".
+struct ConditionLogic {
+  let program: RuleProgram
+
+  /// One test, normalised so that negations of fields, switches and timings are folded in.
+  enum Literal: Hashable {
+    /// The field trait's value is one of the mask's values.
+    case field(FieldTraitKey, mask: UInt32)
+    /// The setting equals (`equal`) or differs from a value.
+    case setting(Int, SettingValue, equal: Bool)
+    /// The last event of a kind was at most (`within`) or more than (`over`) this long ago.
+    case since(EventKind, Operand, within: Bool)
+    /// Any other predicate (by index), or its negation.
+    case atom(Int, positive: Bool)
+  }
+
+  /// A literal with the index of the top-level condition or escape it came from.
+  struct Term: Hashable {
+    var literal: Literal
+    var origin: Int
+  }
+
+  // MARK: - Flattening
+
+  /// The literals a list of conditions (all of which must hold) amounts to.
+  func conjunction(_ conditions: [Int]) -> [Term] {
+    var terms: [Term] = []
+    for (origin, index) in conditions.enumerated() {
+      terms += conjuncts(index, positive: true).map { Term(literal: $0, origin: origin) }
+    }
+    return terms
+  }
+
+  /// The escape hatches (any one of which stands a rule down) as disjuncts, each a
+  /// conjunction of literals.
+  func disjunction(_ escapes: [Int]) -> [(terms: [Literal], origin: Int)] {
+    var result: [(terms: [Literal], origin: Int)] = []
+    for (origin, index) in escapes.enumerated() {
+      for disjunct in disjuncts(index, positive: true) { result.append((disjunct, origin)) }
+    }
+    return result
+  }
+
+  /// The literals that must all hold for a predicate (or its negation) to hold.
+  func conjuncts(_ index: Int, positive: Bool) -> [Literal] {
+    switch (program.predicates[index], positive) {
+    case (.all(let parts), true):
+      return parts.flatMap { conjuncts($0, positive: true) }
+    case (.any(let parts), false):
+      return parts.flatMap { conjuncts($0, positive: false) }
+    case (.not(let inner), _):
+      return conjuncts(inner, positive: !positive)
+    default:
+      return [literal(index, positive: positive)]
+    }
+  }
+
+  /// The alternatives of a predicate (or its negation), each a conjunction of literals.
+  func disjuncts(_ index: Int, positive: Bool) -> [[Literal]] {
+    switch (program.predicates[index], positive) {
+    case (.any(let parts), true):
+      return parts.flatMap { disjuncts($0, positive: true) }
+    case (.all(let parts), false):
+      return parts.flatMap { disjuncts($0, positive: false) }
+    case (.not(let inner), _):
+      return disjuncts(inner, positive: !positive)
+    default:
+      return [conjuncts(index, positive: positive)]
+    }
+  }
+
+  /// A single predicate as a literal, negation folded into fields, switches and timings.
+  func literal(_ index: Int, positive: Bool) -> Literal {
+    switch program.predicates[index] {
+    case .field(let key, let mask):
+      return .field(key, mask: positive ? mask : Self.fullMask(key) & ~mask)
+    case .setting(let setting, .bool(let value)):
+      return .setting(setting, .bool(positive ? value : !value), equal: true)
+    case .setting(let setting, let value):
+      return .setting(setting, value, equal: positive)
+    case .sinceWithin(let kind, let operand):
+      return .since(kind, operand, within: positive)
+    case .sinceOver(let kind, let operand):
+      return .since(kind, operand, within: !positive)
+    default:
+      return .atom(index, positive: positive)
+    }
+  }
+
+  static func fullMask(_ key: FieldTraitKey) -> UInt32 {
+    (1 << UInt32(key.values.count)) - 1
+  }
+
+  // MARK: - Implication
+
+  /// Whether `literal` holds whenever every literal of `facts` holds.
+  func implied(_ literal: Literal, by facts: [Literal]) -> Bool {
+    switch literal {
+    case .field(let key, let mask):
+      return fieldMask(key, in: facts) & ~mask == 0
+    case .setting(let setting, let value, let equal):
+      return facts.contains { fact in
+        guard case .setting(setting, let known, let knownEqual) = fact else { return false }
+        if equal { return knownEqual && known == value }
+        return (knownEqual && known != value) || (!knownEqual && known == value)
+      }
+    case .since(let kind, let operand, let within):
+      return facts.contains { fact in
+        guard case .since(kind, let known, within) = fact else { return false }
+        if known == operand { return true }
+        guard case .constant(let bound) = operand, case .constant(let knownBound) = known else {
+          return false
+        }
+        // within a' implies within a when a' <= a; over b' implies over b when b' >= b.
+        return within ? knownBound <= bound : knownBound >= bound
+      }
+    case .atom(let index, let positive):
+      if facts.contains(literal) { return true }
+      // An `any` holds if one of its alternatives is known to hold.
+      for alternative in disjuncts(index, positive: positive) where alternative != [literal] {
+        if !alternative.isEmpty, alternative.allSatisfy({ implied($0, by: facts) }) { return true }
+      }
+      return false
+    }
+  }
+
+  /// The values a field trait can still take given the facts.
+  func fieldMask(_ key: FieldTraitKey, in facts: [Literal]) -> UInt32 {
+    var mask = Self.fullMask(key)
+    for case .field(key, let known) in facts { mask &= known }
+    return mask
+  }
+
+  // MARK: - Contradiction
+
+  /// Why two literals of a conjunction cannot both hold: the pair, or one literal alone
+  /// (a field mask that admits nothing).
+  struct Contradiction {
+    var first: Term
+    var second: Term
+  }
+
+  /// The first pair of terms that cannot hold together, if one is found.
+  func contradiction(in terms: [Term]) -> Contradiction? {
+    for (laterIndex, later) in terms.enumerated() {
+      for earlier in terms[..<laterIndex] {
+        if excludes(earlier.literal, later.literal) { return Contradiction(first: earlier, second: later) }
+      }
+      // Field masks narrow as terms add up: report the term that empties one.
+      if case .field(let key, _) = later.literal {
+        let sofar = terms[...laterIndex].map(\.literal)
+        if fieldMask(key, in: sofar) == 0,
+          let first = terms[..<laterIndex].first(where: {
+            if case .field(key, _) = $0.literal { return true } else { return false }
+          })
+        {
+          return Contradiction(first: first, second: later)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether two literals can never hold together.
+  func excludes(_ a: Literal, _ b: Literal) -> Bool {
+    switch (a, b) {
+    case (.atom(let x, let p), .atom(let y, let q)):
+      return x == y && p != q
+    case (.field(let k1, let m1), .field(let k2, let m2)):
+      return k1 == k2 && m1 & m2 == 0
+    case (.setting(let s1, let v1, let e1), .setting(let s2, let v2, let e2)):
+      guard s1 == s2 else { return false }
+      if e1 && e2 { return v1 != v2 }
+      return e1 != e2 && v1 == v2
+    case (.since(let k1, let o1, let w1), .since(let k2, let o2, let w2)):
+      guard k1 == k2, w1 != w2 else { return false }
+      let (within, over) = w1 ? (o1, o2) : (o2, o1)
+      // within a and over b need b < seconds <= a.
+      if within == over { return true }
+      if case .constant(let a) = within, case .constant(let b) = over { return b >= a }
+      return false
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// `typingrules bench`: the per-keystroke budget, measured. See Docs/performance.md.
+enum BenchCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments(
+        arguments, options: ["--rules", "--locale", "--taps", "--seed"], flags: ["--json", "--help", "-h"])
+    } catch {
+      Output.error("Error: \(error.message)\n\n\(Usage.bench)")
+      return 64
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      print(Usage.bench)
+      return 0
+    }
+    guard let tapCount = Int(parsed.value("--taps") ?? "200000"), tapCount >= 1000, tapCount <= 100_000_000,
+      let seed = UInt64(parsed.value("--seed") ?? "42")
+    else {
+      Output.error("Error: --taps takes a number from 1000 to 100000000 and --seed a whole number\n\n\(Usage.bench)")
+      return 64
+    }
+    let locale = parsed.value("--locale") ?? "en"
+    let root = RulesFolder.locate(explicit: parsed.value("--rules"))
+
+    // Compile every pack from YAML, with a fresh library (nothing cached).
+    let fresh = PackLibrary(root: root)
+    let packNames = fresh.availablePacks.filter { $0 != "base" }
+    var compiled: [CompiledRules.Pack] = []
+    let compileSeconds: Double
+    do {
+      compileSeconds = try seconds {
+        for name in packNames {
+          let pack = try fresh.load(pack: name)
+          compiled.append(CompiledRules.Pack(tag: name, program: pack.program, corrections: pack.corrections))
+        }
+      }
+    } catch let error as DiagnosticsError {
+      Output.error(error.rendered)
+      return 2
+    } catch {
+      Output.error("\(error)")
+      return 2
+    }
+    // Load each pack from its compiled form.
+    var loadTimes: [Double] = []
+    for pack in compiled {
+      let bytes = CompiledRules(packs: [pack]).serialized()
+      loadTimes.append((try? seconds { _ = try CompiledRules(bytes: bytes) }) ?? .infinity)
+    }
+    guard let pack = compiled.first(where: { $0.tag == locale }) else {
+      Output.error("Error: no pack '\(locale)'; available: \(packNames.joined(separator: ", "))")
+      return 2
+    }
+
+    let corpus = BenchCorpus(seed: seed, minimumTaps: tapCount)
+    let empty = RuleProgram.empty(locale: pack.program.locale)
+    let megabyte = String(repeating: "All work and no play makes a dull keyboard. ", count: 1_048_576 / 44)
+
+    // Warm up, then measure.
+    _ = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: false, limit: 20_000)
+    let engineRun = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: true)
+    let engineTotal = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: false)
+    let bareTotal = measure(empty, corpus, before: "", corrections: pack.corrections, timed: false)
+    let smallTotal = measure(pack.program, corpus, before: "0123456789", corrections: pack.corrections, timed: false)
+    let largeTotal = measure(pack.program, corpus, before: megabyte, corrections: pack.corrections, timed: false)
+
+    let samples = engineRun.samples.sorted()
+    let taps = corpus.taps.count
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let figures: [(String, String, Double)] = [
+      ("taps", "", Double(taps)),
+      ("taps_per_second", "taps/s", Double(taps) / engineTotal.seconds),
+      ("median_ns", "ns", Double(samples[samples.count / 2])),
+      ("p99_ns", "ns", Double(samples[min(samples.count - 1, samples.count * 99 / 100)])),
+      ("engine_over_bare", "x", engineTotal.seconds / bareTotal.seconds),
+      ("one_megabyte_over_ten_characters", "x", largeTotal.seconds / smallTotal.seconds),
+      ("compile_all_packs_ms", "ms", compileSeconds * 1000),
+      ("packs", "", Double(compiled.count)),
+      ("load_one_pack_max_ms", "ms", (loadTimes.max() ?? 0) * 1000),
+      ("load_one_pack_mean_ms", "ms", loadTimes.reduce(0, +) / Double(max(1, loadTimes.count)) * 1000),
+      ("peak_memory_mb", "MB", Double(usage.ru_maxrss) / 1024),
+    ]
+    if parsed.has("--json") {
+      let object = Dictionary(uniqueKeysWithValues: figures.map { ($0.0, $0.2) })
+      let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print("typingrules bench: locale \(locale), seed \(seed)")
+      for (name, unit, value) in figures {
+        let text = value >= 100 || value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.3f", value)
+        print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + text + (unit.isEmpty ? "" : " " + unit))
+      }
+    }
+    return 0
+  }
+
+  struct Run {
+    var seconds: Double
+    var samples: [UInt64]
+  }
+
+  /// Types the corpus through a fresh engine; with `timed`, records each tap's nanoseconds.
+  static func measure(
+    _ program: RuleProgram, _ corpus: BenchCorpus, before: String, corrections: SubstitutionTable,
+    timed: Bool, limit: Int = .max
+  ) -> Run {
+    let document = InMemoryDocument(before: before)
+    let engine = try! TypingEngine(program: program, document: document, autocorrector: corrections)
+    let count = min(limit, corpus.taps.count)
+    var samples = [UInt64](repeating: 0, count: timed ? count : 0)
+    let start = now()
+    if timed {
+      for index in 0..<count {
+        let tapStart = now()
+        engine.handle(corpus.taps[index], at: corpus.times[index])
+        samples[index] = now() - tapStart
+      }
+    } else {
+      for index in 0..<count { engine.handle(corpus.taps[index], at: corpus.times[index]) }
+    }
+    return Run(seconds: Double(now() - start) / 1e9, samples: samples)
+  }
+
+  @inline(__always)
+  static func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+  }
+
+  static func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = now()
+    try body()
+    return Double(now() - start) / 1e9
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// `typingrules compile`: writes packs in the compiled form a keyboard extension loads.
+enum CompileCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments(
+        arguments, options: ["--rules", "--locale", "-o", "--output"], flags: ["--help", "-h"])
+    } catch {
+      return usageError(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      print(Usage.compile)
+      return 0
+    }
+    guard parsed.positional.isEmpty else { return usageError("unexpected argument '\(parsed.positional[0])'") }
+    guard let output = parsed.value("-o") ?? parsed.value("--output") else { return usageError("missing -o FILE") }
+    let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    var tags = parsed.all("--locale")
+    if tags.isEmpty { tags = library.availablePacks.filter { $0 != "base" } }
+    var packs: [CompiledRules.Pack] = []
+    for tag in tags {
+      do {
+        let pack = try library.load(locale: tag)
+        packs.append(CompiledRules.Pack(tag: tag, program: pack.program, corrections: pack.corrections))
+      } catch {
+        Output.error(error.rendered)
+        return 2
+      }
+    }
+    let bytes = CompiledRules(packs: packs).serialized()
+    guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+      Output.error("\(output):1:1: error: cannot write file")
+      return 2
+    }
+    Output.error("wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", "))) to \(output), \(bytes.count) bytes")
+    return 0
+  }
+
+  static func usageError(_ message: String) -> Int32 {
+    Output.error("Error: \(message)\n\n\(Usage.compile)")
+    return 64
+  }
+}
