@@ -29,15 +29,37 @@ public struct CharacterClass: Hashable, Sendable {
   }
 
   /// Characters matched one by one.
-  public var characters: [Character] = []
+  public private(set) var characters: [Character] = []
   /// Ranges of Unicode scalars, matched against a character's first scalar.
-  public var ranges: [ClosedRange<UInt32>] = []
+  public private(set) var ranges: [ClosedRange<UInt32>] = []
   /// Named classes a character may belong to.
-  public var named: Named = []
+  public private(set) var named: Named = []
   /// Named classes a character may fall outside of (`\W`, `\S`, `\D`).
-  public var namedComplement: Named = []
+  public private(set) var namedComplement: Named = []
   /// Whether the whole class is negated (`[^...]`).
-  public var negated = false
+  public private(set) var negated = false
+
+  /// Membership of the 128 ASCII characters, precomputed: the common case is one bit test.
+  private var asciiLow: UInt64 = 0
+  private var asciiHigh: UInt64 = 0
+
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  private mutating func updateASCII() {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in 0..<128 where contains(slowly: Self.asciiCharacters[byte]) {
+      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+    asciiLow = low
+    asciiHigh = high
+  }
+
+  /// Whether the class matches an ASCII character, by its byte.
+  @inline(__always)
+  public func contains(ascii byte: UInt8) -> Bool {
+    byte < 64 ? asciiLow & (1 << UInt64(byte)) != 0 : asciiHigh & (1 << UInt64(byte &- 64)) != 0
+  }
 
   public init(
     characters: [Character] = [], ranges: [ClosedRange<UInt32>] = [], named: Named = [],
@@ -48,16 +70,36 @@ public struct CharacterClass: Hashable, Sendable {
     self.named = named
     self.namedComplement = namedComplement
     self.negated = negated
+    updateASCII()
+  }
+
+  /// `\\w`, shared.
+  static let word = CharacterClass(named: .word)
+
+  /// This class with more members (a pattern set being parsed).
+  func adding(
+    characters more: [Character] = [], ranges moreRanges: [ClosedRange<UInt32>] = [],
+    named moreNamed: Named = [], namedComplement moreComplement: Named = []
+  ) -> CharacterClass {
+    CharacterClass(
+      characters: characters + more, ranges: ranges + moreRanges, named: named.union(moreNamed),
+      namedComplement: namedComplement.union(moreComplement), negated: negated)
   }
 
   /// A class of exactly these characters.
   public init(_ characters: some Sequence<Character>) {
     self.characters = Array(characters)
+    updateASCII()
   }
 
   /// Whether the class matches a character.
   @inline(__always)
   public func contains(_ character: Character) -> Bool {
+    if let byte = character.asciiValue, character.utf8.count == 1 { return contains(ascii: byte) }
+    return contains(slowly: character)
+  }
+
+  private func contains(slowly character: Character) -> Bool {
     matchesPositively(character) != negated
   }
 

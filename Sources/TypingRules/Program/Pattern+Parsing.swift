@@ -168,9 +168,13 @@ private struct PatternParser {
   }
 
   private mutating func set(offset: Int) throws(PatternError) -> CharacterClass {
-    var result = CharacterClass()
+    var characters: [Character] = []
+    var ranges: [ClosedRange<UInt32>] = []
+    var named: CharacterClass.Named = []
+    var complement: CharacterClass.Named = []
+    var negated = false
     if position < source.count, source[position] == "^" {
-      result.negated = true
+      negated = true
       position += 1
     }
     var first = true
@@ -179,7 +183,9 @@ private struct PatternParser {
       let character = source[position]
       if character == "]" && !first {
         position += 1
-        return result
+        return CharacterClass(
+          characters: characters, ranges: ranges, named: named, namedComplement: complement,
+          negated: negated)
       }
       first = false
       let memberOffset = position + 1
@@ -187,21 +193,21 @@ private struct PatternParser {
       switch character {
       case "\\":
         let escaped = try escape(inSet: true)
-        result.characters += escaped.characters
-        result.named.formUnion(escaped.named)
-        result.namedComplement.formUnion(escaped.namedComplement)
+        characters += escaped.characters
+        named.formUnion(escaped.named)
+        complement.formUnion(escaped.namedComplement)
       case "<":
-        result.characters += try localeCharacters(offset: memberOffset)
+        characters += try localeCharacters(offset: memberOffset)
       default:
         if position + 1 < source.count, source[position] == "-", source[position + 1] != "]",
           let low = character.unicodeScalars.first,
           let high = source[position + 1].unicodeScalars.first
         {
           guard low.value <= high.value else { throw .unexpected("-", offset: position + 1) }
-          result.ranges.append(low.value...high.value)
+          ranges.append(low.value...high.value)
           position += 2
         } else {
-          result.characters.append(character)
+          characters.append(character)
         }
       }
     }

@@ -42,9 +42,15 @@ public struct Pattern: Hashable, Sendable {
     }
     let item = items[index]
     var count = 0
-    while count < Int(item.max), let character = subject.character(at: position + count),
-      item.characters.contains(character)
-    {
+    while count < Int(item.max) {
+      let code = subject.code(at: position + count)
+      if code < 0x80 {
+        guard item.characters.contains(ascii: UInt8(code)) else { break }
+      } else if code == PatternCode.other, let character = subject.character(at: position + count) {
+        guard item.characters.contains(character) else { break }
+      } else {
+        break
+      }
       count += 1
     }
     if count < Int(item.min) { return nil }
@@ -60,8 +66,19 @@ public struct Pattern: Hashable, Sendable {
   }
 }
 
+/// What ``PatternSubject/code(at:)`` answers besides an ASCII byte.
+enum PatternCode {
+  /// A character outside ASCII (or CR LF): ask ``PatternSubject/character(at:)``.
+  static let other: UInt16 = 0x100
+  /// Past the text.
+  static let end: UInt16 = 0x101
+}
+
 /// Text a pattern runs over, read outward from an anchor (the cursor, or a token's edge).
 protocol PatternSubject {
+  /// The ASCII byte at `distance` when the character there is ASCII, else
+  /// ``PatternCode/other`` or ``PatternCode/end``.
+  mutating func code(at distance: Int) -> UInt16
   /// The character at `distance` from the anchor (0 is adjacent), or `nil` past the text.
   mutating func character(at distance: Int) -> Character?
   /// Whether `distance` is the true edge of the text (the start or end of the field).
@@ -81,4 +98,10 @@ struct CharacterArraySubject: PatternSubject {
   }
 
   func isEdge(at distance: Int) -> Bool { distance == characters.count }
+
+  func code(at distance: Int) -> UInt16 {
+    guard let character = character(at: distance) else { return PatternCode.end }
+    if let byte = character.asciiValue, character.utf8.count == 1 { return UInt16(byte) }
+    return PatternCode.other
+  }
 }

@@ -1,8 +1,9 @@
-extension TypingEngine {
-  /// Runs a fired rule's actions in order.
-  func run(_ rule: Rule) {
-    noteRule(rule)
-    defer { noteRule(nil) }
+extension EngineCore {
+  /// Runs a fired rule's actions in order; returns whether the rule took the tap.
+  mutating func run(_ index: Int) -> Bool {
+    let rule = program.rules[index]
+    enterRule(rule.id)
+    defer { enterRule(nil) }
     for action in rule.actions {
       switch action {
       case .key:
@@ -12,8 +13,7 @@ extension TypingEngine {
       case .deleteBackward(let count):
         for _ in 0..<count { deleteBackward(automatic: true) }
       case .deleteBefore(let pattern):
-        var subject = before
-        let count = program.patterns[pattern].match(&subject) ?? 0
+        let count = program.patterns[pattern].match(&before) ?? 0
         for _ in 0..<count { deleteBackward(automatic: true) }
       case .moveCursor(let offset):
         moveCursor(by: offset)
@@ -29,10 +29,12 @@ extension TypingEngine {
         if let (word, correction) = correctionForWord() {
           for _ in 0..<word.count { deleteBackward(automatic: true) }
           insert(correction, automatic: true)
+          correctionCache.valid = false
         }
       case .swallow:
         break
       }
     }
+    return rule.takesKey
   }
 }

@@ -1,13 +1,11 @@
-extension TypingEngine {
+extension EngineCore {
   /// Whether a predicate (by index) holds now.
-  func holds(_ index: Int) -> Bool {
+  mutating func holds(_ index: Int) -> Bool {
     switch program.predicates[index] {
     case .before(let pattern):
-      var subject = before
-      return program.patterns[pattern].match(&subject) != nil
+      return program.patterns[pattern].match(&before) != nil
     case .after(let pattern):
-      var subject = after
-      return program.patterns[pattern].match(&subject) != nil
+      return program.patterns[pattern].match(&after) != nil
     case .token(let test):
       return holds(test)
     case .field(let key, let mask):
@@ -27,7 +25,7 @@ extension TypingEngine {
     case .canRevert:
       return lastAutomaticEdit != nil
     case .key(let characters):
-      guard case .character(let character) = currentTap else { return false }
+      guard case .character(let character) = tap else { return false }
       return program.classes[characters].contains(character)
     case .hasCorrection:
       return correctionForWord() != nil
@@ -44,7 +42,7 @@ extension TypingEngine {
     }
   }
 
-  private func holds(_ test: TokenTest) -> Bool {
+  private mutating func holds(_ test: TokenTest) -> Bool {
     let token = token()
     switch test {
     case .shape(let shapes):

@@ -1,0 +1,442 @@
+/// The engine's state and its per-event loop. A struct, held by ``TypingEngine``, so that
+/// handling an event is a single exclusive access and every field it touches is reached
+/// statically.
+struct EngineCore {
+  let program: RuleProgram
+  let document: TextDocument
+  private(set) var field: FieldTraits
+  private(set) var settings: KeyboardSettings
+  var autocorrector: (any Autocorrector)?
+  var tracer: ((TraceEvent) -> Void)?
+
+  private(set) var isShifted = false
+  private(set) var lastAutomaticEdit: AutomaticEdit?
+
+  // Per-field state.
+  private var fieldValues: [Int]
+  private var settingValues: [SettingValue]
+  /// The last event number during which each flag is set (0: not set; `.max`: until cleared).
+  private var flagExpiry: [Int]
+  private var eventNumber = 0
+  private var lastEventTimes: [Double]
+  private var previousEvent: EventKind?
+
+  // Per-event scratch, reused.
+  var before = ContextReader(forward: false)
+  var after = ContextReader(forward: true)
+  private(set) var tap: Tap = .space
+  private var now: Double = 0
+  private var tokenValid = false
+  private var tokenBuffer: [Character] = []
+  private var tokenRange: Range<Int> = 0..<0
+  var correctionCache: (valid: Bool, value: (word: String, correction: String)?) = (false, nil)
+  private var log = EditLog()
+  private var runningRuleID: String?
+
+  init(
+    program: RuleProgram, document: TextDocument, field: FieldTraits, settings: KeyboardSettings,
+    autocorrector: (any Autocorrector)?
+  ) throws(SettingsError) {
+    self.program = program
+    self.document = document
+    self.field = field
+    self.fieldValues = Self.values(of: field)
+    self.settings = settings
+    self.settingValues = try Self.resolve(settings, for: program)
+    self.autocorrector = autocorrector
+    self.flagExpiry = Array(repeating: 0, count: program.flags.count)
+    self.lastEventTimes = Array(repeating: -.infinity, count: EventKind.count)
+    before.document = document
+    after.document = document
+    tokenBuffer.reserveCapacity(64)
+    updateShift()
+  }
+
+  mutating func setField(_ field: FieldTraits) {
+    self.field = field
+    fieldValues = Self.values(of: field)
+    resetState()
+    invalidate()
+    updateShift()
+  }
+
+  mutating func setSettings(_ settings: KeyboardSettings) throws(SettingsError) {
+    settingValues = try Self.resolve(settings, for: program)
+    self.settings = settings
+    invalidate()
+    updateShift()
+  }
+
+  mutating func documentDidChange() {
+    resetState()
+    invalidate()
+    updateShift()
+  }
+
+  // MARK: - Event flow
+
+  mutating func handle(_ tap: Tap, at time: Double) {
+    self.tap = tap
+    self.now = time
+    beginEvent()
+    tracer?(.tap(tap, time: time))
+
+    var tookKey = false
+    switch tap {
+    case .character(let character):
+      if let ascii = character.asciiValue {
+        let candidates = program.asciiRules[Int(ascii)]
+        for index in candidates where evaluate(index) {
+          tookKey = run(index) || tookKey
+          if !program.rules[index].continues { break }
+        }
+      } else {
+        for index in program.characterRules {
+          guard case .character(let classIndex) = program.rules[index].trigger,
+            program.classes[classIndex].contains(character), evaluate(index)
+          else { continue }
+          tookKey = run(index) || tookKey
+          if !program.rules[index].continues { break }
+        }
+      }
+    default:
+      for index in program.eventRules[tap.kind.index] where evaluate(index) {
+        tookKey = run(index) || tookKey
+        if !program.rules[index].continues { break }
+      }
+    }
+    if !tookKey {
+      tracer?(.plainEffect)
+      plainEffect()
+    }
+    finishEvent()
+  }
+
+  mutating func revertLastEdit() -> Bool {
+    eventNumber += 1
+    invalidate()
+    log = EditLog()
+    let reverted = performRevert()
+    invalidate()
+    updateShift()
+    return reverted
+  }
+
+  private mutating func beginEvent() {
+    eventNumber += 1
+    invalidate()
+    if log.isTracking || !log.isEmpty { log = EditLog() }
+    log.shiftedAtTap = isShifted
+    correctionCache.valid = false
+  }
+
+  private mutating func finishEvent() {
+    let kind = tap.kind
+    lastEventTimes[kind.index] = now
+    previousEvent = kind
+    if case .moveCursor = tap {
+      resetState()
+    } else if log.isAutomatic, let ruleID = log.ruleID {
+      lastAutomaticEdit = AutomaticEdit(
+        typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted, ruleID: ruleID)
+    } else if log.changedText {
+      lastAutomaticEdit = nil
+    }
+    invalidate()
+    updateShift()
+    tracer?(.done(shifted: isShifted, buffer: nil))
+  }
+
+  private mutating func updateShift() {
+    isShifted = false
+    for index in program.eventRules[EventKind.afterTap.index] where evaluate(index) {
+      _ = run(index)
+      if !program.rules[index].continues { break }
+    }
+  }
+
+  /// Whether a rule fires now (all conditions hold, no escape hatch does), traced.
+  private mutating func evaluate(_ index: Int) -> Bool {
+    let rule = program.rules[index]
+    for condition in rule.conditions where !holds(condition) {
+      tracer?(.rule(id: rule.id, outcome: .failed(condition: program.predicateSources[condition])))
+      return false
+    }
+    for escape in rule.escapes where holds(escape) {
+      tracer?(.rule(id: rule.id, outcome: .escaped(by: program.predicateSources[escape])))
+      return false
+    }
+    tracer?(.rule(id: rule.id, outcome: .fired))
+    return true
+  }
+
+  // MARK: - State
+
+  private mutating func resetState() {
+    for index in flagExpiry.indices { flagExpiry[index] = 0 }
+    lastAutomaticEdit = nil
+  }
+
+  mutating func invalidate() {
+    before.invalidate()
+    after.invalidate()
+    tokenValid = false
+  }
+
+  private static func values(of field: FieldTraits) -> [Int] {
+    FieldTraitKey.allCases.map { field.valueIndex(of: $0) }
+  }
+
+  private static func resolve(_ settings: KeyboardSettings, for program: RuleProgram) throws(SettingsError)
+    -> [SettingValue]
+  {
+    var values = program.settings.map(\.defaultValue)
+    for (name, value) in settings.values.sorted(by: { $0.key < $1.key }) {
+      guard let index = program.settingIndex(named: name) else {
+        throw .unknownSetting(name, known: program.settings.map(\.name))
+      }
+      guard value.hasSameType(as: values[index]) else {
+        throw .wrongType(name, expected: values[index])
+      }
+      if case .number(let number) = value, number < 0 { throw .outOfRange(name, value) }
+      values[index] = value
+    }
+    return values
+  }
+
+  // MARK: - Read by conditions
+
+  func flagIsSet(_ index: Int) -> Bool { flagExpiry[index] >= eventNumber }
+
+  mutating func setFlag(_ index: Int, lifetime: Int) {
+    flagExpiry[index] = lifetime == 0 ? .max : eventNumber + lifetime
+  }
+
+  mutating func clearFlag(_ index: Int) { flagExpiry[index] = 0 }
+
+  mutating func setShifted(_ shifted: Bool) { isShifted = shifted }
+
+  func fieldValue(_ key: FieldTraitKey) -> Int { fieldValues[key.index] }
+
+  func setting(_ index: Int) -> SettingValue { settingValues[index] }
+
+  func number(_ operand: Operand) -> Double {
+    switch operand {
+    case .constant(let value): value
+    case .setting(let index): settingValues[index].number
+    }
+  }
+
+  func secondsSince(_ kind: EventKind) -> Double { now - lastEventTimes[kind.index] }
+
+  func previousEventMatches(_ mask: UInt32) -> Bool {
+    guard let previousEvent else { return false }
+    return mask & (1 << UInt32(previousEvent.index)) != 0
+  }
+
+  /// The token at the cursor (see ``TokenShape``), read from the before-context.
+  mutating func token() -> ArraySlice<Character> {
+    if !tokenValid {
+      tokenValid = true
+      tokenBuffer.removeAll(keepingCapacity: true)
+      var distance = 0
+      while let character = before.character(at: distance), character.isWhitespace, !character.isNewline {
+        distance += 1
+      }
+      while tokenBuffer.count < 256, let character = before.character(at: distance), !character.isWhitespace {
+        tokenBuffer.append(character)
+        distance += 1
+      }
+      tokenBuffer.reverse()
+      var start = 0
+      while start < tokenBuffer.count, Self.openers.contains(tokenBuffer[start]) { start += 1 }
+      tokenRange = start..<tokenBuffer.count
+    }
+    return tokenBuffer[tokenRange]
+  }
+
+  private static let openers = CharacterClass(Array("([{\"'«„“‘‚‹¿¡»›"))
+
+  /// The length in characters of the word being typed: letters, digits, marks and in-word
+  /// apostrophes right before the cursor.
+  mutating func wordLength() -> Int {
+    var length = 0
+    while length < 128 {
+      let code = before.code(at: length)
+      if code < 0x80 {
+        let byte = UInt8(code)
+        guard CharacterClass.word.contains(ascii: byte) || (byte == 0x27 && length > 0) else { break }
+      } else if code == PatternCode.other, let character = before.character(at: length) {
+        guard CharacterClass.word.contains(character) || (character == "’" && length > 0) else { break }
+      } else {
+        break
+      }
+      length += 1
+    }
+    while length > 0, let last = before.character(at: length - 1), last == "'" || last == "’" { length -= 1 }
+    return length
+  }
+
+  /// The word being typed, as text.
+  mutating func wordBeforeCursor() -> String {
+    let length = wordLength()
+    guard length > 0 else { return "" }
+    let context = document.documentContextBeforeInput ?? ""
+    return String(context[Self.index(context, characters: length)...])
+  }
+
+  /// The index `count` characters before the end of `text` (or its start).
+  private static func index(_ text: String, characters count: Int) -> String.Index {
+    text.index(text.endIndex, offsetBy: -count, limitedBy: text.startIndex) ?? text.startIndex
+  }
+
+  /// How much text before the word an autocorrector is given, in characters.
+  static let correctionContextLength = 64
+
+  /// The correction for the word at the cursor, in the typed case; asked once per event.
+  mutating func correctionForWord() -> (word: String, correction: String)? {
+    if correctionCache.valid { return correctionCache.value }
+    correctionCache.valid = true
+    correctionCache.value = nil
+    guard let autocorrector else { return nil }
+    let length = wordLength()
+    guard length > 0 else { return nil }
+    let context = document.documentContextBeforeInput ?? ""
+    let wordStart = Self.index(context, characters: length)
+    let word = String(context[wordStart...])
+    let contextStart =
+      context.index(wordStart, offsetBy: -Self.correctionContextLength, limitedBy: context.startIndex)
+      ?? context.startIndex
+    let question = AutocorrectionContext(textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
+    guard let correction = autocorrector.correction(for: word, context: question), correction != word else {
+      return nil
+    }
+    let cased = correction.matchingCase(of: word)
+    if cased != word { correctionCache.value = (word, cased) }
+    return correctionCache.value
+  }
+
+  // MARK: - Editing (every edit goes through here)
+
+  mutating func insert(_ text: String, automatic: Bool) {
+    guard !text.isEmpty else { return }
+    invalidate()
+    document.insertText(text)
+    log.changedText = true
+    if automatic { noteAutomaticEdit() }
+    if log.isTracking { log.inserted += text }
+  }
+
+  mutating func deleteBackward(automatic: Bool) {
+    if automatic { noteAutomaticEdit() }
+    let deleted = log.isTracking ? before.character(at: 0) : nil
+    invalidate()
+    document.deleteBackward()
+    log.changedText = true
+    guard log.isTracking else { return }
+    if !log.inserted.isEmpty {
+      log.inserted.removeLast()
+    } else if let deleted {
+      log.removed = String(deleted) + log.removed
+    }
+  }
+
+  private mutating func noteAutomaticEdit() {
+    log.isAutomatic = true
+    log.isTracking = true
+    if log.ruleID == nil { log.ruleID = runningRuleID }
+  }
+
+  mutating func moveCursor(by offset: Int) {
+    invalidate()
+    document.adjustTextPosition(byCharacterOffset: offset)
+    log.movedCursor = true
+  }
+
+  /// Marks the start and end of a rule's actions: edits inside are tracked for the revert
+  /// record, and an automatic edit is named after the rule that made it.
+  mutating func enterRule(_ id: String?) {
+    runningRuleID = id
+    if id != nil { log.isTracking = true }
+  }
+
+  /// What the tap types by itself: the key as labelled with the shift applied to letters, a
+  /// space, a newline in a multi-line field; nothing for the other taps.
+  func keyText(shifted: Bool) -> String {
+    switch tap {
+    case .character(let character):
+      shifted && character.isLowercase ? character.uppercased() : String(character)
+    case .space: " "
+    case .return: field.multiline ? "\n" : ""
+    default: ""
+    }
+  }
+
+  /// The tap's plain effect: the key as labelled, with the shift applied to letters.
+  mutating func plainEffect() {
+    switch tap {
+    case .character, .space, .return:
+      insert(keyText(shifted: log.shiftedAtTap), automatic: false)
+    case .backspace:
+      // What the user "typed" excludes the character the delete key itself removes.
+      let removedCount = log.removed.count
+      deleteBackward(automatic: false)
+      if log.removed.count > removedCount { log.removed.removeFirst() }
+    case .accept(let suggestion):
+      replaceWord(with: suggestion, automatic: false)
+    case .revert:
+      _ = performRevert()
+    case .moveCursor(let offset):
+      moveCursor(by: offset)
+    }
+  }
+
+  /// Replaces the word before the cursor with `replacement` in the typed case.
+  mutating func replaceWord(with replacement: String, automatic: Bool) {
+    let word = wordBeforeCursor()
+    var cased = replacement.matchingCase(of: word)
+    if word.isEmpty, log.shiftedAtTap, let head = replacement.first {
+      cased = head.uppercased() + replacement.dropFirst()
+    }
+    for _ in 0..<word.count { deleteBackward(automatic: automatic) }
+    insert(cased, automatic: automatic)
+  }
+
+  /// Undoes the last automatic edit if the text before the cursor still ends with it.
+  mutating func performRevert() -> Bool {
+    guard let edit = lastAutomaticEdit else { return false }
+    let replacement = Array(edit.replacement)
+    for (offset, character) in replacement.reversed().enumerated()
+    where before.character(at: offset) != character {
+      lastAutomaticEdit = nil
+      return false
+    }
+    let tracking = log.isTracking
+    log.isTracking = false
+    for _ in replacement { deleteBackward(automatic: false) }
+    insert(edit.typed, automatic: false)
+    lastAutomaticEdit = nil
+    log = EditLog()
+    log.isTracking = tracking
+    log.changedText = true
+    log.shiftedAtTap = isShifted
+    return true
+  }
+}
+
+/// What one event did to the text, so an automatic edit can be recorded with what was typed.
+/// Edits are tracked only once a rule runs actions, so plain typing records nothing.
+struct EditLog {
+  /// Characters deleted that were there before the event, in text order.
+  var removed = ""
+  /// Characters inserted by the event and still there, in text order.
+  var inserted = ""
+  var isTracking = false
+  var isAutomatic = false
+  var changedText = false
+  var movedCursor = false
+  var shiftedAtTap = false
+  var ruleID: String?
+
+  var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && ruleID == nil }
+}
