@@ -1,10 +1,11 @@
 extension EngineCore {
   /// Runs a fired rule's actions in order; returns whether the rule took the tap.
   mutating func run(_ index: Int) -> Bool {
-    let rule = program.rules[index]
-    enterRule(rule.id)
+    let rule = code.rules[index]
+    enterRule(index)
     defer { enterRule(nil) }
-    for action in rule.actions {
+    for position in rule.actions.range {
+      let action = code.actions[position]
       switch action {
       case .key:
         plainEffect()
@@ -13,7 +14,7 @@ extension EngineCore {
       case .deleteBackward(let count):
         for _ in 0..<count { deleteBackward(automatic: true) }
       case .deleteBefore(let pattern):
-        let count = program.patterns[pattern].match(&before) ?? 0
+        let count = code.match(Int32(pattern), &before) ?? 0
         for _ in 0..<count { deleteBackward(automatic: true) }
       case .moveCursor(let offset):
         moveCursor(by: offset)

@@ -1,60 +1,56 @@
 extension EngineCore {
   /// Whether a predicate (by index) holds now.
-  mutating func holds(_ index: Int) -> Bool {
-    switch program.predicates[index] {
+  mutating func holds(_ index: Int32) -> Bool {
+    switch code.tests[Int(index)] {
     case .before(let pattern):
-      return program.patterns[pattern].match(&before) != nil
+      return code.match(pattern, &before) != nil
     case .after(let pattern):
-      return program.patterns[pattern].match(&after) != nil
-    case .token(let test):
-      return holds(test)
+      return code.match(pattern, &after) != nil
+    case .tokenShapes(let mask):
+      let token = token()
+      for (bit, shape) in TokenShape.allCases.enumerated() where mask & (1 << UInt8(bit)) != 0 {
+        if shape.matches(token) { return true }
+      }
+      return false
+    case .tokenMatches(let pattern):
+      var subject = CharacterArraySubject(characters: token(), fromEnd: false)
+      return code.match(pattern, &subject) == subject.characters.count
+    case .tokenInList(let list):
+      let token = token()
+      return !token.isEmpty && program.lists[Int(list)].contains(String(token).lowercased())
+    case .tokenEmpty:
+      return token().isEmpty
     case .field(let key, let mask):
-      return mask & (1 << UInt32(fieldValue(key))) != 0
+      return mask & (1 << UInt32(fieldValue(at: Int(key)))) != 0
     case .setting(let setting, let value):
-      return self.setting(setting) == value
+      return self.setting(Int(setting)) == value
     case .sinceWithin(let kind, let seconds):
-      return secondsSince(kind) <= number(seconds)
+      return secondsSince(Int(kind)) <= number(seconds)
     case .sinceOver(let kind, let seconds):
-      return secondsSince(kind) > number(seconds)
+      return secondsSince(Int(kind)) > number(seconds)
     case .previous(let mask):
       return previousEventMatches(mask)
     case .flag(let flag):
-      return flagIsSet(flag)
+      return flagIsSet(Int(flag))
     case .shifted:
       return isShifted
     case .canRevert:
       return lastAutomaticEdit != nil
     case .key(let characters):
       guard case .character(let character) = tap else { return false }
-      return program.classes[characters].contains(character)
+      return code.classContains(characters, character)
     case .hasCorrection:
       return correctionForWord() != nil
     case .constant(let value):
       return value
     case .not(let inner):
       return !holds(inner)
-    case .any(let alternatives):
-      for alternative in alternatives where holds(alternative) { return true }
+    case .any(let span):
+      for position in span.range where holds(code.operands[position]) { return true }
       return false
-    case .all(let parts):
-      for part in parts where !holds(part) { return false }
+    case .all(let span):
+      for position in span.range where !holds(code.operands[position]) { return false }
       return true
-    }
-  }
-
-  private mutating func holds(_ test: TokenTest) -> Bool {
-    let token = token()
-    switch test {
-    case .shape(let shapes):
-      for shape in shapes where shape.matches(token) { return true }
-      return false
-    case .matches(let pattern):
-      var subject = CharacterArraySubject(characters: token, fromEnd: false)
-      return program.patterns[pattern].match(&subject) == token.count
-    case .inList(let list):
-      return !token.isEmpty && program.lists[list].contains(String(token).lowercased())
-    case .empty:
-      return token.isEmpty
     }
   }
 }

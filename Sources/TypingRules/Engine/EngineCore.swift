@@ -3,6 +3,8 @@
 /// statically.
 struct EngineCore {
   let program: RuleProgram
+  /// The program's flat tables, which the loop below reads.
+  let code: ExecutableProgram
   let document: TextDocument
   private(set) var field: FieldTraits
   private(set) var settings: KeyboardSettings
@@ -31,13 +33,14 @@ struct EngineCore {
   private var tokenRange: Range<Int> = 0..<0
   var correctionCache: (valid: Bool, value: (word: String, correction: String)?) = (false, nil)
   private var log = EditLog()
-  private var runningRuleID: String?
+  private var runningRule: Int?
 
   init(
     program: RuleProgram, document: TextDocument, field: FieldTraits, settings: KeyboardSettings,
     autocorrector: (any Autocorrector)?
   ) throws(SettingsError) {
     self.program = program
+    self.code = program.executable
     self.document = document
     self.field = field
     self.fieldValues = Self.values(of: field)
@@ -82,28 +85,27 @@ struct EngineCore {
     tracer?(.tap(tap, time: time))
 
     var tookKey = false
+    let candidates: ExecutableProgram.Span
+    var characterClassCheck: Character?
     switch tap {
     case .character(let character):
-      if let ascii = character.asciiValue {
-        let candidates = program.asciiRules[Int(ascii)]
-        for index in candidates where evaluate(index) {
-          tookKey = run(index) || tookKey
-          if !program.rules[index].continues { break }
-        }
+      if let ascii = character.asciiValue, character.utf8.count == 1 {
+        candidates = code.asciiRules[Int(ascii)]
       } else {
-        for index in program.characterRules {
-          guard case .character(let classIndex) = program.rules[index].trigger,
-            program.classes[classIndex].contains(character), evaluate(index)
-          else { continue }
-          tookKey = run(index) || tookKey
-          if !program.rules[index].continues { break }
-        }
+        candidates = code.characterRules
+        characterClassCheck = character
       }
     default:
-      for index in program.eventRules[tap.kind.index] where evaluate(index) {
-        tookKey = run(index) || tookKey
-        if !program.rules[index].continues { break }
+      candidates = code.eventRules[tap.kind.index]
+    }
+    for position in candidates.range {
+      let index = Int(code.ruleLists[position])
+      if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character) {
+        continue
       }
+      guard evaluate(index) else { continue }
+      tookKey = run(index) || tookKey
+      if !code.rules[index].continues { break }
     }
     if !tookKey {
       tracer?(.plainEffect)
@@ -136,9 +138,10 @@ struct EngineCore {
     previousEvent = kind
     if case .moveCursor = tap {
       resetState()
-    } else if log.isAutomatic, let ruleID = log.ruleID {
+    } else if log.isAutomatic, let rule = log.rule {
       lastAutomaticEdit = AutomaticEdit(
-        typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted, ruleID: ruleID)
+        typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted,
+        ruleID: program.rules[rule].id)
     } else if log.changedText {
       lastAutomaticEdit = nil
     }
@@ -149,24 +152,32 @@ struct EngineCore {
 
   private mutating func updateShift() {
     isShifted = false
-    for index in program.eventRules[EventKind.afterTap.index] where evaluate(index) {
+    for position in code.eventRules[EventKind.afterTap.index].range {
+      let index = Int(code.ruleLists[position])
+      guard evaluate(index) else { continue }
       _ = run(index)
-      if !program.rules[index].continues { break }
+      if !code.rules[index].continues { break }
     }
   }
 
   /// Whether a rule fires now (all conditions hold, no escape hatch does), traced.
   private mutating func evaluate(_ index: Int) -> Bool {
-    let rule = program.rules[index]
-    for condition in rule.conditions where !holds(condition) {
-      tracer?(.rule(id: rule.id, outcome: .failed(condition: program.predicateSources[condition])))
-      return false
+    let rule = code.rules[index]
+    for position in rule.conditions.range {
+      let condition = code.operands[position]
+      if !holds(condition) {
+        tracer?(.rule(id: program.rules[index].id, outcome: .failed(condition: program.predicateSources[Int(condition)])))
+        return false
+      }
     }
-    for escape in rule.escapes where holds(escape) {
-      tracer?(.rule(id: rule.id, outcome: .escaped(by: program.predicateSources[escape])))
-      return false
+    for position in rule.escapes.range {
+      let escape = code.operands[position]
+      if holds(escape) {
+        tracer?(.rule(id: program.rules[index].id, outcome: .escaped(by: program.predicateSources[Int(escape)])))
+        return false
+      }
     }
-    tracer?(.rule(id: rule.id, outcome: .fired))
+    tracer?(.rule(id: program.rules[index].id, outcome: .fired))
     return true
   }
 
@@ -216,7 +227,7 @@ struct EngineCore {
 
   mutating func setShifted(_ shifted: Bool) { isShifted = shifted }
 
-  func fieldValue(_ key: FieldTraitKey) -> Int { fieldValues[key.index] }
+  func fieldValue(at index: Int) -> Int { fieldValues[index] }
 
   func setting(_ index: Int) -> SettingValue { settingValues[index] }
 
@@ -227,7 +238,7 @@ struct EngineCore {
     }
   }
 
-  func secondsSince(_ kind: EventKind) -> Double { now - lastEventTimes[kind.index] }
+  func secondsSince(_ kind: Int) -> Double { now - lastEventTimes[kind] }
 
   func previousEventMatches(_ mask: UInt32) -> Bool {
     guard let previousEvent else { return false }
@@ -344,7 +355,7 @@ struct EngineCore {
   private mutating func noteAutomaticEdit() {
     log.isAutomatic = true
     log.isTracking = true
-    if log.ruleID == nil { log.ruleID = runningRuleID }
+    if log.rule == nil { log.rule = runningRule }
   }
 
   mutating func moveCursor(by offset: Int) {
@@ -355,9 +366,9 @@ struct EngineCore {
 
   /// Marks the start and end of a rule's actions: edits inside are tracked for the revert
   /// record, and an automatic edit is named after the rule that made it.
-  mutating func enterRule(_ id: String?) {
-    runningRuleID = id
-    if id != nil { log.isTracking = true }
+  mutating func enterRule(_ index: Int?) {
+    runningRule = index
+    if index != nil { log.isTracking = true }
   }
 
   /// What the tap types by itself: the key as labelled with the shift applied to letters, a
@@ -436,7 +447,8 @@ struct EditLog {
   var changedText = false
   var movedCursor = false
   var shiftedAtTap = false
-  var ruleID: String?
+  /// The rule (by index) that made the first automatic edit.
+  var rule: Int?
 
-  var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && ruleID == nil }
+  var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && rule == nil }
 }

@@ -32,6 +32,8 @@ public final class RuleProgram: Sendable {
   let asciiRules: [[Int]]
   /// Character-key rules in order, for keys outside ASCII.
   let characterRules: [Int]
+  /// The flat tables the engine runs.
+  let executable: ExecutableProgram
 
   init(
     locale: LocaleData, rules: [Rule], predicates: [Predicate], predicateSources: [String],
@@ -66,6 +68,9 @@ public final class RuleProgram: Sendable {
     self.eventRules = eventRules
     self.asciiRules = asciiRules
     self.characterRules = characterRules
+    self.executable = ExecutableProgram(
+      rules: rules, predicates: predicates, patterns: patterns, classes: classes,
+      eventRules: eventRules, asciiRules: asciiRules, characterRules: characterRules)
   }
 
   /// The index of a setting by name.
