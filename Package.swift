@@ -28,5 +28,9 @@ let package = Package(
     ),
     // End-to-end tests run the two executables as processes.
     .testTarget(name: "CLITests", dependencies: ["typingrules", "rulecheck"]),
+    // rulecheck's corpus, output formats, SARIF and editor-schema checks (runs the executable).
+    .testTarget(
+      name: "RulecheckTests", dependencies: ["TypingRules", "TypingRulesYAML", "rulecheck"],
+      exclude: ["Corpus", "Golden", "Validation"]),
   ]
 )

@@ -45,14 +45,48 @@ public struct CharacterClass: Hashable, Sendable {
 
   private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
+  /// Each named class's ASCII members, computed once.
+  private static let namedASCII: [(Named, UInt64, UInt64)] = (0..<10).map { bit in
+    let named = Named(rawValue: 1 << UInt16(bit))
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for byte in 0..<128 where belongs(asciiCharacters[byte], toAnyOf: named) {
+      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+    return (named, low, high)
+  }
+
   private mutating func updateASCII() {
     var low: UInt64 = 0
     var high: UInt64 = 0
-    for byte in 0..<128 where contains(slowly: Self.asciiCharacters[byte]) {
-      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    func add(_ byte: UInt32) {
+      if byte < 64 { low |= 1 << UInt64(byte) } else if byte < 128 { high |= 1 << UInt64(byte - 64) }
     }
-    asciiLow = low
-    asciiHigh = high
+    for character in characters where character.utf8.count == 1 {
+      if let byte = character.asciiValue { add(UInt32(byte)) }
+    }
+    for range in ranges where range.lowerBound < 128 {
+      for byte in range.lowerBound...min(range.upperBound, 127) { add(byte) }
+    }
+    for (class_, classLow, classHigh) in Self.namedASCII {
+      if named.contains(class_) {
+        low |= classLow
+        high |= classHigh
+      }
+    }
+    if !namedComplement.isEmpty {
+      // In the complement of every listed class (a character outside all of them).
+      var insideLow: UInt64 = .max
+      var insideHigh: UInt64 = .max
+      for (class_, classLow, classHigh) in Self.namedASCII where namedComplement.contains(class_) {
+        insideLow &= classLow
+        insideHigh &= classHigh
+      }
+      low |= ~insideLow
+      high |= ~insideHigh
+    }
+    asciiLow = negated ? ~low : low
+    asciiHigh = negated ? ~high : high
   }
 
   /// Whether the class matches an ASCII character, by its byte.

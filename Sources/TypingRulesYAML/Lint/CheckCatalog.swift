@@ -26,13 +26,21 @@ public enum CheckCatalog {
     Check(id: "wrong-type", severity: .error, summary: "A value of the wrong type."),
     Check(id: "out-of-range", severity: .error, summary: "A value outside its allowed range, or empty."),
     Check(id: "conflicting-keys", severity: .error, summary: "Two keys that exclude each other."),
-    Check(id: "not-one-character", severity: .error, summary: "A locale value that must be one character is not."),
-    Check(id: "bad-rule-id", severity: .error, summary: "A rule id with characters other than a-z, 0-9, '-' and '.'."),
-    Check(id: "bad-flag", severity: .error, summary: "A flag name with characters other than letters, digits and '-'."),
-    Check(id: "bad-file-name", severity: .error, summary: "A listed file is not a '.yaml' file in the pack's folder."),
+    Check(
+      id: "not-one-character", severity: .error, summary: "A locale value that must be one character is not."),
+    Check(
+      id: "bad-rule-id", severity: .error,
+      summary: "A rule id with characters other than a-z, 0-9, '-' and '.'."),
+    Check(
+      id: "bad-flag", severity: .error,
+      summary: "A flag name with characters other than letters, digits and '-'."),
+    Check(
+      id: "bad-file-name", severity: .error,
+      summary: "A listed file is not a '.yaml' file in the pack's folder."),
     Check(id: "bad-pattern", severity: .error, summary: "A pattern that does not parse."),
     Check(id: "bad-taps", severity: .error, summary: "An example's taps do not parse."),
-    Check(id: "steps-count", severity: .error, summary: "An example's steps do not match its taps one to one."),
+    Check(
+      id: "steps-count", severity: .error, summary: "An example's steps do not match its taps one to one."),
     Check(id: "duplicate-case", severity: .error, summary: "Two catalog cases with one name."),
     // References.
     Check(id: "unknown-trigger", severity: .error, summary: "A trigger that does not exist."),
@@ -43,9 +51,15 @@ public enum CheckCatalog {
     Check(id: "unknown-trait", severity: .error, summary: "A field trait that does not exist."),
     Check(id: "unknown-trait-value", severity: .error, summary: "A value a field trait cannot take."),
     Check(id: "unknown-setting", severity: .error, summary: "A setting no pack declares."),
-    Check(id: "unknown-locale-key", severity: .error, summary: "A locale key that does not exist or has no value."),
-    Check(id: "unknown-reference", severity: .error, summary: "A '$' reference that is not $locale.KEY or $settings.NAME."),
-    Check(id: "unknown-rule-id", severity: .error, summary: "An override, placement or disable names no inherited rule."),
+    Check(
+      id: "unknown-locale-key", severity: .error, summary: "A locale key that does not exist or has no value."
+    ),
+    Check(
+      id: "unknown-reference", severity: .error,
+      summary: "A '$' reference that is not $locale.KEY or $settings.NAME."),
+    Check(
+      id: "unknown-rule-id", severity: .error,
+      summary: "An override, placement or disable names no inherited rule."),
     Check(id: "unknown-locale", severity: .error, summary: "A locale tag no pack serves."),
     Check(id: "unknown-pack", severity: .error, summary: "'extends' names a pack that does not exist."),
     Check(id: "edit-after-tap", severity: .error, summary: "An 'after-tap' rule edits text."),
@@ -53,7 +67,9 @@ public enum CheckCatalog {
     Check(id: "pack-name", severity: .error, summary: "A pack's name differs from its folder's."),
     Check(id: "extends-cycle", severity: .error, summary: "Packs that extend each other in a cycle."),
     Check(id: "duplicate-rule-id", severity: .error, summary: "Two rules with one id."),
-    Check(id: "unlisted-file", severity: .warning, summary: "A YAML file in a pack's folder that the pack does not list."),
+    Check(
+      id: "unlisted-file", severity: .warning,
+      summary: "A YAML file in a pack's folder that the pack does not list."),
     // Rules that can never fire.
     Check(
       id: "shadowed-rule", severity: .warning,

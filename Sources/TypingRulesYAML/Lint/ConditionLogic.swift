@@ -1,4 +1,4 @@
-public import TypingRules
+import TypingRules
 
 /// What the never-fires checks know about predicates of a compiled program: conditions
 /// flattened into conjunctions of literals, escape hatches into disjunctions of such
@@ -18,6 +18,8 @@ struct ConditionLogic {
     case setting(Int, SettingValue, equal: Bool)
     /// The last event of a kind was at most (`within`) or more than (`over`) this long ago.
     case since(EventKind, Operand, within: Bool)
+    /// A test decided when the pack compiled (`locale: {KEY: VALUE}`).
+    case constant(Bool)
     /// Any other predicate (by index), or its negation.
     case atom(Int, positive: Bool)
   }
@@ -59,7 +61,8 @@ struct ConditionLogic {
     case (.not(let inner), _):
       return conjuncts(inner, positive: !positive)
     default:
-      return [literal(index, positive: positive)]
+      let literal = literal(index, positive: positive)
+      return literal == .constant(true) ? [] : [literal]
     }
   }
 
@@ -73,8 +76,17 @@ struct ConditionLogic {
     case (.not(let inner), _):
       return disjuncts(inner, positive: !positive)
     default:
-      return [conjuncts(index, positive: positive)]
+      let conjunction = conjuncts(index, positive: positive)
+      return conjunction.contains(.constant(false)) ? [] : [conjunction]
     }
+  }
+
+  /// Whether a rule is switched off by its pack's locale data on purpose: a `locale:`
+  /// condition that is false, or a `locale:` escape hatch that is true. Such rules are
+  /// not reported as never firing.
+  func isSwitchedOff(_ rule: Rule) -> Bool {
+    conjunction(rule.conditions).contains { $0.literal == .constant(false) }
+      || disjunction(rule.escapes).contains { $0.terms.isEmpty }
   }
 
   /// A single predicate as a literal, negation folded into fields, switches and timings.
@@ -90,6 +102,8 @@ struct ConditionLogic {
       return .since(kind, operand, within: positive)
     case .sinceOver(let kind, let operand):
       return .since(kind, operand, within: !positive)
+    case .constant(let value):
+      return .constant(value == positive)
     default:
       return .atom(index, positive: positive)
     }
@@ -122,6 +136,8 @@ struct ConditionLogic {
         // within a' implies within a when a' <= a; over b' implies over b when b' >= b.
         return within ? knownBound <= bound : knownBound >= bound
       }
+    case .constant(let value):
+      return value || facts.contains(.constant(false))
     case .atom(let index, let positive):
       if facts.contains(literal) { return true }
       // An `any` holds if one of its alternatives is known to hold.
@@ -141,18 +157,16 @@ struct ConditionLogic {
 
   // MARK: - Contradiction
 
-  /// Why two literals of a conjunction cannot both hold: the pair, or one literal alone
-  /// (a field mask that admits nothing).
+  /// Terms of a conjunction that cannot all hold together.
   struct Contradiction {
-    var first: Term
-    var second: Term
+    var terms: [Term]
   }
 
   /// The first pair of terms that cannot hold together, if one is found.
   func contradiction(in terms: [Term]) -> Contradiction? {
     for (laterIndex, later) in terms.enumerated() {
       for earlier in terms[..<laterIndex] {
-        if excludes(earlier.literal, later.literal) { return Contradiction(first: earlier, second: later) }
+        if excludes(earlier.literal, later.literal) { return Contradiction(terms: [earlier, later]) }
       }
       // Field masks narrow as terms add up: report the term that empties one.
       if case .field(let key, _) = later.literal {
@@ -162,9 +176,26 @@ struct ConditionLogic {
             if case .field(key, _) = $0.literal { return true } else { return false }
           })
         {
-          return Contradiction(first: first, second: later)
+          return Contradiction(terms: [first, later])
         }
       }
+    }
+    // An `any` whose every alternative is ruled out by the other terms.
+    for (index, term) in terms.enumerated() {
+      guard case .atom(let predicate, let positive) = term.literal else { continue }
+      let alternatives = disjuncts(predicate, positive: positive)
+      guard alternatives.count > 1 else { continue }
+      let others = terms.enumerated().filter { $0.offset != index }.map(\.element)
+      var refuters: [Term] = []
+      for alternative in alternatives {
+        guard
+          let refuter = others.first(where: { other in
+            alternative.contains { excludes($0, other.literal) }
+          })
+        else { return nil }
+        if !refuters.contains(refuter) { refuters.append(refuter) }
+      }
+      return Contradiction(terms: refuters + [term])
     }
     return nil
   }

@@ -1,4 +1,4 @@
-public import TypingRules
+import TypingRules
 
 /// Rules that can never fire on their own account: conditions that exclude each other
 /// (`contradictory-conditions`) and escape hatches that hold whenever the conditions do
@@ -17,21 +17,27 @@ struct ContradictionCheck {
   func check(_ rule: Rule, source: RuleSource) -> Bool {
     guard rule.conditions.count == source.conditions.count, rule.escapes.count == source.escapes.count
     else { return true }
+    if logic.isSwitchedOff(rule) { return false }
     let conditions = logic.conjunction(rule.conditions)
     if let found = logic.contradiction(in: conditions) {
-      let first = source.conditions[found.first.origin]
-      let second = source.conditions[found.second.origin]
-      if found.first.origin == found.second.origin {
+      let origins = Set(found.terms.map(\.origin)).sorted()
+      let nodes = origins.map { source.conditions[$0] }
+      let last = nodes[nodes.count - 1]
+      if nodes.count == 1 {
         sink.warning(
-          "rule '\(rule.id)' can never fire: its condition '\(second.entryText)' can never hold",
-          at: second.location, check: "contradictory-conditions")
+          "rule '\(rule.id)' can never fire: its condition '\(last.entryText)' can never hold",
+          at: last.location, check: "contradictory-conditions")
       } else {
+        let names = nodes.map { "'\($0.entryText)'" }
+        let verb = nodes.count == 2 ? "cannot both hold" : "cannot all hold"
         sink.emit(
           Diagnostic(
-            .warning, at: second.location,
-            "rule '\(rule.id)' can never fire: its conditions '\(first.entryText)' and '\(second.entryText)' cannot both hold",
+            .warning, at: last.location,
+            "rule '\(rule.id)' can never fire: its conditions \(names.dropLast().joined(separator: ", ")) and \(names.last!) \(verb)",
             check: "contradictory-conditions",
-            notes: [Diagnostic.Note(location: first.location, message: "'\(first.entryText)' is here")]))
+            notes: nodes.dropLast().map {
+              Diagnostic.Note(location: $0.location, message: "'\($0.entryText)' is here")
+            }))
       }
       return false
     }
@@ -62,7 +68,7 @@ struct ContradictionCheck {
       case .setting(let setting, .bool, true): group = "setting \(setting)"
       case .atom(let index, _): group = "atom \(index)"
       case .since(let kind, _, _): group = "since \(kind.rawValue)"
-      default: continue
+      case .setting, .constant: continue
       }
       if byGroup[group] == nil { groupOrder.append(group) }
       byGroup[group, default: []].append((literal, escape.origin))
@@ -80,7 +86,9 @@ struct ContradictionCheck {
           .warning, at: last.location,
           "rule '\(rule.id)' can never fire: its escape hatches \(names.dropLast().joined(separator: ", ")) and \(names.last!) together \(facts.isEmpty ? "always hold" : "hold whenever its conditions do")",
           check: "escape-always-holds",
-          notes: nodes.dropLast().map { Diagnostic.Note(location: $0.location, message: "'\($0.entryText)' is here") }))
+          notes: nodes.dropLast().map {
+            Diagnostic.Note(location: $0.location, message: "'\($0.entryText)' is here")
+          }))
       return false
     }
     return true
@@ -121,11 +129,15 @@ struct ContradictionCheck {
         for (j, b) in literals.enumerated() where i < j && logic.excludes(a, b) { return [i, j] }
       }
       return nil
+    case .constant?:
+      return nil
     case .since?:
       // (seconds <= a) or (seconds > b) always holds when b <= a.
       for (i, a) in literals.enumerated() {
         for (j, b) in literals.enumerated() where i < j {
-          guard case .since(_, let o1, let w1) = a, case .since(_, let o2, let w2) = b, w1 != w2 else { continue }
+          guard case .since(_, let o1, let w1) = a, case .since(_, let o2, let w2) = b, w1 != w2 else {
+            continue
+          }
           let (within, over) = w1 ? (o1, o2) : (o2, o1)
           if within == over { return [i, j] }
           if case .constant(let x) = within, case .constant(let y) = over, y <= x { return [i, j] }

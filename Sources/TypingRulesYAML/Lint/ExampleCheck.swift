@@ -1,4 +1,4 @@
-public import TypingRules
+import TypingRules
 
 /// Runs every rule's `examples` through the engine with the pack the rule belongs to: a
 /// failing example is an error at the example's own place (`example-failed`), with the

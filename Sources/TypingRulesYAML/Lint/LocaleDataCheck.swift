@@ -1,5 +1,5 @@
 import Foundation
-public import TypingRules
+import TypingRules
 
 /// A pack's locale data: the decimal separator must differ from the grouping separator
 /// (`decimal-equals-grouping`), and quotes and separators that differ from CLDR, as the

@@ -1,5 +1,5 @@
 import Foundation
-public import TypingRules
+import TypingRules
 
 /// YAML files in a pack's folder that its `pack.yaml` does not list are never loaded
 /// (`unlisted-file`): usually a file someone forgot to add to `files`.
@@ -10,7 +10,8 @@ struct PackFilesCheck {
     let directory = (pack.file as NSString).deletingLastPathComponent
     let listed = Set(pack.files.map { ($0 as NSString).lastPathComponent })
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for name in names.sorted() where name.hasSuffix(".yaml") && name != "pack.yaml" && !listed.contains(name) {
+    for name in names.sorted() where name.hasSuffix(".yaml") && name != "pack.yaml" && !listed.contains(name)
+    {
       sink.warning(
         "'\(name)' is not listed in the pack's 'files', so its rules are never loaded",
         at: SourceLocation(file: Self.join(directory, name), line: 1, column: 1), check: "unlisted-file")

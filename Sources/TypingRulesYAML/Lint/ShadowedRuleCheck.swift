@@ -1,4 +1,4 @@
-public import TypingRules
+import TypingRules
 
 /// Rules that can never fire because an earlier rule always fires first (`shadowed-rule`).
 ///
@@ -56,7 +56,8 @@ struct ShadowedRuleCheck {
         notes: [
           Diagnostic.Note(
             location: earlierSource.idLocation,
-            message: "'\(earlier.id)' is here; move '\(rule.id)' before it, narrow it, or give it 'continue: true'")
+            message:
+              "'\(earlier.id)' is here; move '\(rule.id)' before it, narrow it, or give it 'continue: true'")
         ]))
   }
 

@@ -30,20 +30,70 @@ public final class PackLibrary {
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/pack.yaml") }
   }
 
-  /// The pack a locale tag resolves to: the tag itself, else the tag without its last
-  /// subtag (`en-AU` -> `en`, `pt` has no fallback unless a pack named `pt` exists).
+  /// The pack a locale tag resolves to. `_` counts as `-` and case does not matter
+  /// (`en_au`, `EN-AU`). Tried in turn, for the tag and then for the tag without its last
+  /// subtag: a pack of that name, then an alias from `locales/aliases.yaml`, itself
+  /// resolved the same way (`en-AU` -> `en`; `pt` -> `pt-BR` and `no` -> `nb` by alias;
+  /// `de-AT` -> `de`). `nil` if nothing matches.
   public func resolve(locale tag: String) -> String? {
-    var candidate = tag
-    while true {
+    let aliases = (try? self.aliases()) ?? [:]
+    let packs = availablePacks.filter { $0 != "base" }
+    var visited: Set<String> = []
+    var candidate = tag.replacingOccurrences(of: "_", with: "-")
+    while !candidate.isEmpty, visited.insert(candidate.lowercased()).inserted {
       if directory(of: candidate) != nil { return candidate }
+      if let pack = packs.first(where: { $0.lowercased() == candidate.lowercased() }) { return pack }
+      if let target = aliases[candidate.lowercased()] {
+        candidate = target
+        continue
+      }
       guard let dash = candidate.lastIndex(of: "-") else { return nil }
       candidate = String(candidate[..<dash])
     }
+    return nil
   }
+
+  /// The file of locale aliases: `aliases: {TAG: TAG}`, a tag that has no pack of its own
+  /// mapped to the tag whose pack it uses.
+  public var aliasesFile: String { root + "/locales/aliases.yaml" }
+
+  /// The locale aliases by lower-cased tag (none if the file does not exist); a malformed
+  /// file is an error.
+  public func aliases() throws(DiagnosticsError) -> [String: String] {
+    if let cachedAliases { return cachedAliases }
+    guard let data = FileManager.default.contents(atPath: aliasesFile) else {
+      cachedAliases = [:]
+      return [:]
+    }
+    let sink = DiagnosticSink()
+    let reader = SchemaReader(sink: sink)
+    var result: [String: String] = [:]
+    do {
+      if let node = try YAMLParser.parse([UInt8](data), file: aliasesFile),
+        let fields = reader.fields(node, allowed: ["aliases"], what: "the aliases file"),
+        let table = fields.require("aliases"), let pairs = reader.mapping(table, what: "'aliases'")
+      {
+        for pair in pairs {
+          guard let alias = reader.nonEmptyString(pair.key, what: "a locale tag"),
+            let target = reader.nonEmptyString(pair.value, what: "the tag it uses")
+          else { continue }
+          result[alias.replacingOccurrences(of: "_", with: "-").lowercased()] = target
+        }
+      }
+    } catch {
+      sink.emit(error.diagnostic)
+    }
+    guard !sink.hasErrors else { throw DiagnosticsError(sink.diagnostics) }
+    cachedAliases = result
+    return result
+  }
+
+  private var cachedAliases: [String: String]?
 
   /// Loads and compiles the pack for a locale tag, with fallback; a missing pack is an
   /// error listing the available ones.
   public func load(locale tag: String, requestedAt location: SourceLocation? = nil) throws(DiagnosticsError) -> CompiledPack {
+    _ = try aliases()
     guard let name = resolve(locale: tag) else {
       let location = location ?? SourceLocation(file: root, line: 1, column: 1)
       throw DiagnosticsError([

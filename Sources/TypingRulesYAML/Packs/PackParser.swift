@@ -130,7 +130,9 @@ public struct PackParser {
           parseLocale(pair.value, prefix: path + ".", into: &entries)
           continue
         }
-        let candidates = LocaleSchema.keys.map(\.name).filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        let candidates = LocaleSchema.keys.map(\.name).filter { $0.hasPrefix(prefix) }.map {
+          String($0.dropFirst(prefix.count).prefix { $0 != "." })
+        }
         sink.error(
           "unknown locale key '\(path)'\(SchemaReader.suggestion(for: key, among: candidates))",
           at: pair.key.location, check: "unknown-locale-key")

@@ -46,9 +46,11 @@ struct InMemoryDocumentTests {
     #expect(document.cursorOffset == 0)
   }
 
-  @Test("deleteBackward removes a whole grapheme cluster", arguments: [
-    "👍🏽", "👨‍👩‍👧", "🇮🇸", "e\u{301}", "ñ", "\r\n", "क्षि",
-  ])
+  @Test(
+    "deleteBackward removes a whole grapheme cluster",
+    arguments: [
+      "👍🏽", "👨‍👩‍👧", "🇮🇸", "e\u{301}", "ñ", "\r\n", "क्षि",
+    ])
   func deleteBackwardRemovesAGraphemeCluster(cluster: String) {
     let document = InMemoryDocument(before: "a" + cluster, after: "z")
     document.deleteBackward()
@@ -66,9 +68,11 @@ struct InMemoryDocumentTests {
     #expect(document.text == "")
   }
 
-  @Test("moving the cursor steps over whole grapheme clusters", arguments: [
-    "👍🏽", "👨‍👩‍👧", "🇮🇸", "e\u{301}", "\r\n",
-  ])
+  @Test(
+    "moving the cursor steps over whole grapheme clusters",
+    arguments: [
+      "👍🏽", "👨‍👩‍👧", "🇮🇸", "e\u{301}", "\r\n",
+    ])
   func movesOverGraphemeClusters(cluster: String) {
     let document = InMemoryDocument(before: "a" + cluster + "b")
     document.adjustTextPosition(byCharacterOffset: -2)
@@ -143,8 +147,12 @@ struct InMemoryDocumentTests {
     document.insertText("X")
     #expect(document.documentContextBeforeInput == "cdX")
     document.adjustTextPosition(byCharacterOffset: 5)
-    #expect(document.documentContextBeforeInput == "ijk")
-    #expect(document.documentContextAfterInput == "l")
+    #expect(document.documentContextBeforeInput == "ghi")
+    #expect(document.documentContextAfterInput == "jkl")
+    document.adjustTextPosition(byCharacterOffset: 5)
+    #expect(document.documentContextBeforeInput == "jkl")
+    #expect(document.documentContextAfterInput == "")
+    #expect(document.text == "abcdXefghijkl")
   }
 
   @Test func contextLimitLongerThanTheTextReportsEverything() {

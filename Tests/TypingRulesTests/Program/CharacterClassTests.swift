@@ -63,7 +63,8 @@ struct CharacterClassTests {
     var expected: Bool
     var testDescription: String {
       "\(escape) \(expected ? "contains" : "excludes") U+"
-        + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
+        + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(
+          separator: " U+")
     }
   }
 

@@ -212,7 +212,9 @@ struct PatternTests {
       (String(repeating: "a", count: 65), .backward, .tooManyItems(limit: 64)),
     ])
   func error(source: String, direction: Pattern.Direction, expected: PatternError) {
-    #expect(throws: expected) { try Pattern(parsing: source, direction: direction, localeSet: Self.localeSet) }
+    #expect(throws: expected) {
+      try Pattern(parsing: source, direction: direction, localeSet: Self.localeSet)
+    }
   }
 
   @Test func sixtyFourItemsAreAllowed() throws {
@@ -289,6 +291,9 @@ struct PatternTests {
       ("\\x{202F}\\d", "1\u{202F}5", 2), ("\\x{202F}", "1 ", nil),
       // Locale sets.
       ("[<terminators>] ", "Hi? ", 2), ("[<terminators>] ", "Hi, ", nil), ("<quotes>\\w+", "«mot", 4),
+      // CR LF is one character; its CR alone is not.
+      ("\\n", "a\r\n", 1), ("a\\n", "a\r\n", 2), ("\\x{D}", "a\r\n", nil), (".", "ab\r\n", 1),
+      ("\\w\\n", "ab\r\n", 2),
       // Grapheme clusters are one character each.
       ("\\a+", "x e\u{301}👍🏽", nil), (".\\a", "👍🏽é", 2), ("\\w+", "café", 4),
     ])
@@ -307,7 +312,8 @@ struct PatternTests {
       ("a*b", "aaab", true), ("a*b", "aaac", false), ("a{2}b", "aab", true), ("a{3}b", "aab", false),
       ("[<terminators>]", "!x", true), ("[^<terminators>]", "!x", false),
       ("\\w+\\.\\w+", "example.com", true), ("\\x{202F}", "\u{202F}%", true),
-      ("\\d", "٣", true), ("\\u", "Ж", true), ("\\l", "ß", true),
+      ("\\n$", "\r\n", true), ("\\x{D}", "\r\nx", false), ("\\d", "٣", true), ("\\u", "Ж", true),
+      ("\\l", "ß", true),
     ])
   func forward(source: String, text: String, matches: Bool) throws {
     #expect(try Self.forwardMatches(source, in: text) == matches)

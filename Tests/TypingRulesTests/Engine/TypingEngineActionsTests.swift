@@ -1,0 +1,140 @@
+import Testing
+import TypingRules
+
+/// Each action, run by the engine when its rule fires.
+struct TypingEngineActionsTests {
+  @Test func keyRunsThePlainEffectWhereItStands() throws {
+    var program = TestProgram()
+    program.rule("wrap", on: program.keys("a"), do: [program.insert("<"), .key, program.insert(">")])
+    let start = try program.before("^")
+    program.rule("shift-start", on: .afterTap, when: [start], do: [.shift(true)])
+    let field = try Field(program.build())
+    #expect(try field.type("aa") == ["<A>", "<A><a>"])
+  }
+
+  @Test func keyOnASpaceOrBackspaceRunsThatKey() throws {
+    var program = TestProgram()
+    program.rule("double-space", on: .space, do: [.key, .key])
+    program.rule("double-delete", on: .backspace, do: [.key, .key])
+    let field = try Field(program.build(), before: "abc")
+    #expect(try field.type(" {bs}{bs}") == ["abc  ", "abc", "a"])
+  }
+
+  @Test func insertTypesItsTextAtTheCursor() throws {
+    var program = TestProgram()
+    program.rule("ellipsis", on: program.keys("…"), do: [program.insert("...")])
+    let field = try Field(program.build(), after: "|")
+    #expect(try field.type("a…") == ["a|", "a...|"])
+    #expect(field.document.cursorOffset == 4)
+  }
+
+  @Test func deleteBackwardDeletesCharactersBeforeTheCursor() throws {
+    var program = TestProgram()
+    program.rule("squash", on: program.keys("!"), do: [.deleteBackward(2), .key])
+    let field = try Field(program.build(), before: "ab👍🏽c")
+    #expect(try field.type("!") == ["ab!"])
+    let short = try Field(program.build(), before: "a")
+    #expect(try short.type("!") == ["!"])
+  }
+
+  @Test func deleteBeforeDeletesWhatThePatternMatches() throws {
+    var program = TestProgram()
+    let spaces = try program.backwardPattern("\\h+")
+    program.rule("trim", on: program.keys("."), do: [.deleteBefore(spaces), .key])
+    let field = try Field(program.build(), before: "end \u{A0}\t ")
+    #expect(try field.type(".") == ["end."])
+    let nothing = try Field(program.build(), before: "end")
+    #expect(try nothing.type(".") == ["end."])
+  }
+
+  @Test func moveCursorMovesWithinTheText() throws {
+    var program = TestProgram()
+    program.rule("pair", on: program.keys("("), do: [.key, program.insert(")"), .moveCursor(-1)])
+    let field = try Field(program.build())
+    #expect(try field.type("(x") == ["()", "(x)"])
+    #expect(field.document.cursorOffset == 2)
+    #expect(field.document.textAfterCursor == ")")
+  }
+
+  @Test func setFlagAndClearFlag() throws {
+    var program = TestProgram()
+    let flag = program.flag("quote")
+    program.rule("open", on: program.keys("«"), do: [.key, .setFlag(flag, lifetime: 0)])
+    program.rule("close", on: program.keys("»"), do: [.key, .clearFlag(flag)])
+    let inQuote = program.predicate(.flag(flag))
+    program.rule("quoted-space", on: .space, when: [inQuote], do: [program.insert("\u{202F}")])
+    let field = try Field(program.build())
+    try field.type("« a » b")
+    #expect(field.text == "«\u{202F}a\u{202F}» b")
+    #expect(field.engine.program.flags == ["quote"])
+  }
+
+  @Test func shiftSetsTheShiftForTheNextTap() throws {
+    var program = TestProgram()
+    let afterColon = try program.before(": ")
+    program.rule("shift-after-colon", on: .afterTap, when: [afterColon], do: [.shift(true)])
+    let afterBang = try program.before("!")
+    program.rule("unshift", on: .afterTap, when: [afterBang], do: [.shift(false)])
+    let field = try Field(program.build())
+    #expect(try field.type("a: b!c") == ["a", "a:", "a: ", "a: B", "a: B!", "a: B!c"])
+  }
+
+  @Test func revertUndoesTheLastAutomaticEdit() throws {
+    var program = TestProgram()
+    let hasCorrection = program.predicate(.hasCorrection)
+    program.rule("autocorrect", on: .space, when: [hasCorrection], do: [.correctWord, .key])
+    program.rule("undo", on: program.keys("<"), do: [.revert, .swallow])
+    let field = try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    #expect(try field.type("teh <<") == ["t", "te", "teh", "the ", "teh ", "teh "])
+  }
+
+  @Test func revertAndCorrectWordLeaveTheKeyToItsPlainEffect() throws {
+    var program = TestProgram()
+    program.rule("autocorrect", on: .space, do: [.correctWord])
+    program.rule("undo", on: program.keys("<"), do: [.revert])
+    let field = try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    #expect(try field.type("teh <") == ["t", "te", "teh", "the ", "teh <"])
+    #expect(field.fired == ["autocorrect", "undo"])
+  }
+
+  @Test func correctWordReplacesTheWordInTheTypedCase() throws {
+    var program = TestProgram()
+    program.rule("autocorrect", on: program.keys(".,"), do: [.correctWord, .key])
+    let table = SubstitutionTable(["teh": "the", "dont": "don’t", "recieve": "receive"])
+    let field = try Field(program.build(), autocorrector: table)
+    try field.type("Teh,TEH.dont,recieve.ok,")
+    #expect(field.text == "The,THE.don’t,receive.ok,")
+  }
+
+  @Test func correctWordWithoutAnAutocorrectorDoesNothing() throws {
+    var program = TestProgram()
+    program.rule("autocorrect", on: .space, do: [.correctWord, .key])
+    let field = try Field(program.build())
+    #expect(try field.type("teh ") == ["t", "te", "teh", "teh "])
+  }
+
+  @Test func swallowDropsTheKeyAndRecordsNoEdit() throws {
+    var program = TestProgram()
+    program.rule("no-tabs", on: program.keys("\t"), do: [.swallow])
+    let field = try Field(program.build())
+    #expect(try field.type("a\tb") == ["a", "a", "ab"])
+    #expect(field.engine.lastAutomaticEdit == nil)
+  }
+
+  @Test func whichActionsTakeTheKey() {
+    func rule(_ actions: [Action]) -> Rule {
+      Rule(
+        id: "r", summary: "", trigger: .event(.space), conditions: [], escapes: [], actions: actions,
+        continues: false, location: nil)
+    }
+    for action in [Action.key, .insert(0), .deleteBackward(1), .deleteBefore(0), .moveCursor(1), .swallow] {
+      #expect(rule([action]).takesKey, "\(action)")
+    }
+    // Revert and correct-word rewrite text already there; the tap still types its key.
+    for action in [Action.setFlag(0, lifetime: 1), .clearFlag(0), .shift(true), .revert, .correctWord] {
+      #expect(!rule([action]).takesKey, "\(action)")
+    }
+    #expect(rule([.shift(true), .insert(0)]).takesKey)
+    #expect(!rule([]).takesKey)
+  }
+}
