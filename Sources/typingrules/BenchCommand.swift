@@ -68,8 +68,9 @@ enum BenchCommand {
     let smallTotal = measure(pack.program, corpus, before: "0123456789", corrections: pack.corrections, timed: false)
     let largeTotal = measure(pack.program, corpus, before: megabyte, corrections: pack.corrections, timed: false)
 
-    let samples = engineRun.samples.sorted()
-    let taps = corpus.taps.count
+    var samples = engineRun.samples
+    samples.sort()
+    let taps = corpus.count
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let figures: [(String, String, Double)] = [
@@ -101,7 +102,7 @@ enum BenchCommand {
 
   struct Run {
     var seconds: Double
-    var samples: [UInt64]
+    var samples: [UInt32]
   }
 
   /// Types the corpus through a fresh engine; with `timed`, records each tap's nanoseconds.
@@ -111,17 +112,19 @@ enum BenchCommand {
   ) -> Run {
     let document = InMemoryDocument(before: before)
     let engine = try! TypingEngine(program: program, document: document, autocorrector: corrections)
-    let count = min(limit, corpus.taps.count)
-    var samples = [UInt64](repeating: 0, count: timed ? count : 0)
+    let count = min(limit, corpus.count)
+    var samples = [UInt32](repeating: 0, count: timed ? count : 0)
+    var index = 0
     let start = now()
     if timed {
-      for index in 0..<count {
+      corpus.forEach(limit: count) { tap, time in
         let tapStart = now()
-        engine.handle(corpus.taps[index], at: corpus.times[index])
-        samples[index] = now() - tapStart
+        engine.handle(tap, at: time)
+        samples[index] = UInt32(clamping: now() - tapStart)
+        index += 1
       }
     } else {
-      for index in 0..<count { engine.handle(corpus.taps[index], at: corpus.times[index]) }
+      corpus.forEach(limit: count) { tap, time in engine.handle(tap, at: time) }
     }
     return Run(seconds: Double(now() - start) / 1e9, samples: samples)
   }

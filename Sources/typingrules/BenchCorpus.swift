@@ -3,12 +3,48 @@ import TypingRules
 /// A deterministic corpus of realistic typing for the benchmark: prose key by key with
 /// sentences, double spaces, quotes, numbers, abbreviations, suggestion acceptances,
 /// typos and backspaces, and the times between taps. The same seed gives the same taps.
+///
+/// Taps are kept compact (one byte each, plus the accepted words aside) so the benchmark's
+/// own data does not dominate the memory it reports.
 struct BenchCorpus {
-  var taps: [Tap] = []
-  var times: [Double] = []
+  /// One byte per tap: an ASCII character, or one of the codes below.
+  private var codes: [UInt8] = []
+  /// Whether each tap came quickly (0.15 s) rather than at the normal gap (0.2 s).
+  private var quick: [Bool] = []
+  /// The words accepted, in order, for the `accept` codes.
+  private var accepted: [String] = []
+
+  private static let space: UInt8 = 0x80
+  private static let backspace: UInt8 = 0x81
+  private static let returnKey: UInt8 = 0x82
+  private static let accept: UInt8 = 0x83
 
   private var random: SplitMix64
-  private var clock = 0.0
+
+  /// The number of taps.
+  var count: Int { codes.count }
+
+  /// Calls `body` with each tap and its time, in order.
+  @inline(__always)
+  func forEach(limit: Int = .max, _ body: (Tap, Double) -> Void) {
+    var clock = 0.0
+    var acceptIndex = 0
+    for index in 0..<min(limit, codes.count) {
+      clock += quick[index] ? 0.15 : 0.2
+      let code = codes[index]
+      let tap: Tap
+      switch code {
+      case Self.space: tap = .space
+      case Self.backspace: tap = .backspace
+      case Self.returnKey: tap = .return
+      case Self.accept:
+        tap = .accept(accepted[acceptIndex])
+        acceptIndex += 1
+      default: tap = .character(Character(Unicode.Scalar(code)))
+      }
+      body(tap, clock)
+    }
+  }
 
   static let words = """
     the of and to in is you that it he was for on are as with his they at be this have from \
@@ -25,15 +61,23 @@ struct BenchCorpus {
 
   init(seed: UInt64, minimumTaps: Int) {
     random = SplitMix64(seed: seed)
-    taps.reserveCapacity(minimumTaps + 200)
-    times.reserveCapacity(minimumTaps + 200)
-    while taps.count < minimumTaps { sentence() }
+    codes.reserveCapacity(minimumTaps + 200)
+    quick.reserveCapacity(minimumTaps + 200)
+    while codes.count < minimumTaps { sentence() }
   }
 
   private mutating func tap(_ tap: Tap, after gap: Double = 0.2) {
-    clock += gap
-    taps.append(tap)
-    times.append(clock)
+    switch tap {
+    case .character(let character): codes.append(character.asciiValue!)
+    case .space: codes.append(Self.space)
+    case .backspace: codes.append(Self.backspace)
+    case .return: codes.append(Self.returnKey)
+    case .accept(let word):
+      codes.append(Self.accept)
+      accepted.append(word)
+    case .revert, .moveCursor: preconditionFailure("the corpus types only keys and suggestions")
+    }
+    quick.append(gap < 0.2)
   }
 
   private mutating func type(_ text: String) {

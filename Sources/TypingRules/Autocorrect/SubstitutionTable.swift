@@ -1,13 +1,15 @@
 /// An autocorrector that looks typed words up in a substitution table (`teh` -> `the`).
 ///
-/// Lookup ignores case; the engine re-applies the typed case to the result.
+/// Lookup ignores case and the form of the apostrophe (`'` and `’` are the same), so a
+/// table written with straight apostrophes matches words typed with smart punctuation on;
+/// the engine re-applies the typed case to the result.
 public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   /// Corrections by lowercased typed word.
   public private(set) var entries: [String: String]
 
   public init(_ entries: [String: String] = [:]) {
     self.entries = [:]
-    for (typo, fix) in entries { self.entries[typo.lowercased()] = fix }
+    for (typo, fix) in entries { self.entries[Self.key(typo)] = fix }
   }
 
   /// Adds or replaces entries (a catalog's `corrections:` over a pack's table).
@@ -16,11 +18,21 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   }
 
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
-    entries[word.lowercased()]
+    entries[Self.key(word)]
+  }
+
+  /// The lookup key of a word: lowercased, with the typographic apostrophe made straight.
+  static func key(_ word: String) -> String {
+    let lowered = word.lowercased()
+    return lowered.contains("’") ? lowered.replacingApostrophes() : lowered
   }
 }
 
 extension String {
+  fileprivate func replacingApostrophes() -> String {
+    String(map { $0 == "’" ? "'" : $0 })
+  }
+
   /// This word written in the case of `typed`: all capitals if `typed` is (and has more
   /// than one letter), a capital first letter if `typed` has one, else unchanged.
   public func matchingCase(of typed: String) -> String {

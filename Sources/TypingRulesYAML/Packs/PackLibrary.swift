@@ -119,6 +119,18 @@ public final class PackLibrary {
   }
 
   /// Reads a pack and every pack it extends, root first; reports missing packs and cycles.
+  /// Packs parsed without a diagnostic, by folder: a parent shared by many packs (`base`)
+  /// is read once per library.
+  private var parsed: [String: PackSource] = [:]
+
+  private func parsedPack(directory: String, name: String, parser: PackParser, sink: DiagnosticSink) -> PackSource? {
+    if let pack = parsed[directory] { return pack }
+    let before = sink.diagnostics.count
+    let pack = parser.parsePack(directory: directory, expectedName: name)
+    if let pack, sink.diagnostics.count == before { parsed[directory] = pack }
+    return pack
+  }
+
   public func loadChain(_ name: String, sink: DiagnosticSink) -> [PackSource] {
     let parser = PackParser(sink: sink) { path in
       FileManager.default.contents(atPath: path).map { [UInt8]($0) }
@@ -133,7 +145,9 @@ public final class PackLibrary {
           at: referencedAt ?? SourceLocation(file: root, line: 1, column: 1), check: "unknown-pack")
         return []
       }
-      guard let pack = parser.parsePack(directory: directory, expectedName: current) else { return [] }
+      guard let pack = parsedPack(directory: directory, name: current, parser: parser, sink: sink) else {
+        return []
+      }
       if let cycleStart = chain.firstIndex(where: { $0.name == pack.name }) {
         let cycle = chain[cycleStart...].map(\.name) + [pack.name]
         sink.error(
