@@ -12,7 +12,7 @@ enum Fixtures {
 
   /// One library for every test: packs compile once.
   nonisolated(unsafe) static let library = PackLibrary(root: rulesRoot)
-  static let lock = NSLock()
+  static let lock = NSRecursiveLock()
 
   static func withLibrary<T>(_ body: (PackLibrary) throws -> T) rethrows -> T {
     lock.lock()

@@ -8,7 +8,16 @@ public struct CaseRunner {
   /// The locale when neither the case nor the defaults give one.
   public var defaultLocale = "en"
 
-  public init(library: PackLibrary) { self.library = library }
+  /// Where a case's pack comes from: by default compiled from the library's YAML; a test of
+  /// the compiled form swaps in packs read back from their serialized bytes.
+  public var packForLocale: (String, SourceLocation?) throws(DiagnosticsError) -> CompiledPack
+
+  public init(library: PackLibrary) {
+    self.library = library
+    self.packForLocale = { tag, location throws(DiagnosticsError) in
+      try library.load(locale: tag, requestedAt: location)
+    }
+  }
 
   /// The outcome of one case.
   public struct Result: Sendable {
@@ -44,8 +53,7 @@ public struct CaseRunner {
       compiled = pack
     } else {
       do {
-        compiled = try library.load(
-          locale: options.locale ?? defaultLocale, requestedAt: options.localeLocation ?? source.location)
+        compiled = try packForLocale(options.locale ?? defaultLocale, options.localeLocation ?? source.location)
       } catch {
         return Result(source: source, error: error.diagnostics.first)
       }

@@ -14,4 +14,12 @@ public struct CompiledPack: Sendable {
   public var corrections: SubstitutionTable
   /// Warnings found while compiling (errors throw instead).
   public var warnings: [Diagnostic]
+
+  /// This pack with another program and table, e.g. read back from the compiled form.
+  public func replacing(program: RuleProgram, corrections: SubstitutionTable) -> CompiledPack {
+    var copy = self
+    copy.program = program
+    copy.corrections = corrections
+    return copy
+  }
 }

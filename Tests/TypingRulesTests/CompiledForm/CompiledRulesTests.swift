@@ -1,0 +1,72 @@
+import Testing
+
+@testable import TypingRules
+
+/// The compiled form rejects what is not a valid file, with a clear error, never a crash.
+struct CompiledRulesTests {
+  /// A small program with a rule touching every pool: a trigger class, a pattern, a string, a flag.
+  static func sampleBytes() -> [UInt8] {
+    var builder = ProgramBuilder(locale: LocaleData(tag: "xx", values: ["apostrophe": .string("’")]))
+    let pattern = builder.add(try! Pattern(parsing: "\\w", direction: .backward) { _ in nil })
+    let before = builder.add(.before(pattern), source: "before: '\\w'")
+    let flag = builder.flag(named: "seen")
+    let trigger = builder.add(CharacterClass(["'"]))
+    let negated = builder.add(.not(before), source: "not")
+    let text = builder.add("’")
+    builder.append(
+      Rule(
+        id: "apostrophe", summary: "s", trigger: .character(trigger), conditions: [before],
+        escapes: [negated], actions: [.insert(text), .setFlag(flag, lifetime: 1)], continues: false,
+        location: nil))
+    let pack = CompiledRules.Pack(
+      tag: "xx", program: builder.build(), corrections: SubstitutionTable(["teh": "the"]))
+    return CompiledRules(packs: [pack]).serialized()
+  }
+
+  @Test func roundTripIsEqual() throws {
+    let bytes = Self.sampleBytes()
+    let loaded = try CompiledRules(bytes: bytes)
+    #expect(loaded.tags == ["xx"])
+    #expect(loaded.packs[0].corrections.entries == ["teh": "the"])
+    #expect(loaded.serialized() == bytes)
+  }
+
+  @Test func foreignFileIsRejected() {
+    #expect(throws: CompiledFormError.notCompiledRules) { try CompiledRules(bytes: Array("hello world".utf8)) }
+    #expect(throws: CompiledFormError.notCompiledRules) { try CompiledRules(bytes: []) }
+  }
+
+  @Test func otherVersionIsRejected() {
+    var bytes = Self.sampleBytes()
+    bytes[4] = 99
+    #expect(throws: CompiledFormError.unsupportedVersion(99)) { try CompiledRules(bytes: bytes) }
+  }
+
+  @Test func corruptedBytesAreRejectedOrHarmless() {
+    let bytes = Self.sampleBytes()
+    for index in 0..<bytes.count {
+      for flip: UInt8 in [0x01, 0x80, 0xFF] {
+        var corrupt = bytes
+        corrupt[index] ^= flip
+        // The payload is checksummed: a flip there is always an error. A flip in the header
+        // may still describe a valid (different) file, which must then load cleanly.
+        if let loaded = try? CompiledRules(bytes: corrupt) {
+          #expect(loaded.packs.count == 1)
+        }
+      }
+    }
+  }
+
+  @Test func everyTruncationIsRejected() {
+    let bytes = Self.sampleBytes()
+    for length in 0..<bytes.count {
+      #expect(throws: (any Error).self) { try CompiledRules(bytes: Array(bytes[..<length])) }
+    }
+  }
+
+  @Test func unknownLocaleListsWhatTheFileHas() throws {
+    let loaded = try CompiledRules(bytes: Self.sampleBytes())
+    #expect(throws: CompiledFormError.unknownLocale("yy", available: ["xx"])) { try loaded.pack(for: "yy") }
+    #expect(try loaded.pack(for: "xx-YY").tag == "xx")
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TypingRules
+import TypingRulesYAML
+
+/// A program read back from the compiled form is the program compiled from YAML, and
+/// types every catalog case exactly the same.
+struct CompiledFormEquivalenceTests {
+  /// Every pack, compiled from YAML, written to bytes and read back.
+  static let roundTrip: [String: (yaml: CompiledPack, loaded: CompiledRules.Pack)] = Fixtures.withLibrary { library in
+    let packs = library.availablePacks.filter { $0 != "base" }.compactMap { try? library.load(pack: $0) }
+    let bytes = CompiledRules(
+      packs: packs.map { CompiledRules.Pack(tag: $0.name, program: $0.program, corrections: $0.corrections) }
+    ).serialized()
+    guard let loaded = try? CompiledRules(bytes: bytes) else { return [:] }
+    var result: [String: (CompiledPack, CompiledRules.Pack)] = [:]
+    for pack in packs {
+      if let match = loaded.packs.first(where: { $0.tag == pack.name }) { result[pack.name] = (pack, match) }
+    }
+    return result
+  }
+
+  @Test("every pack survives the round trip unchanged")
+  func everyPackRoundTrips() {
+    let available = Fixtures.withLibrary { $0.availablePacks.filter { $0 != "base" } }
+    #expect(available.count >= 20)
+    #expect(Set(Self.roundTrip.keys) == Set(available))
+    for (name, pair) in Self.roundTrip {
+      #expect(pair.loaded.program == pair.yaml.program, "program of \(name)")
+      #expect(pair.loaded.corrections == pair.yaml.corrections, "corrections of \(name)")
+    }
+  }
+
+  @Test("catalog case typed with the loaded program", arguments: CatalogTests.cases)
+  func catalogCaseMatches(_ item: CatalogTests.Case) throws {
+    let catalog = try #require(CatalogTests.catalogs[item.file])
+    let source = try #require(catalog.cases.first { $0.name == item.name })
+    let (fromYAML, fromBytes) = Fixtures.withLibrary { library in
+      let yamlRunner = CaseRunner(library: library)
+      var loadedRunner = CaseRunner(library: library)
+      loadedRunner.packForLocale = { tag, location throws(DiagnosticsError) in
+        let pack = try library.load(locale: tag, requestedAt: location)
+        guard let loaded = Self.roundTrip[pack.name]?.loaded else { return pack }
+        return pack.replacing(program: loaded.program, corrections: loaded.corrections)
+      }
+      return (
+        yamlRunner.run(source, defaults: catalog.defaults),
+        loadedRunner.run(source, defaults: catalog.defaults)
+      )
+    }
+    #expect(fromBytes.outcome == fromYAML.outcome)
+  }
+}
