@@ -60,13 +60,13 @@ public final class InMemoryDocument: TextDocument {
 
   public func adjustTextPosition(byCharacterOffset offset: Int) {
     if offset < 0 {
-      for _ in 0..<(-offset) {
+      for _ in 0..<offset.magnitude {
         guard let last = before.popLast() else { break }
         afterReversed.append(last)
         afterCache = nil
       }
     } else {
-      for _ in 0..<offset {
+      for _ in 0..<offset.magnitude {
         guard let next = afterReversed.popLast() else { break }
         before.append(next)
         afterCache = nil

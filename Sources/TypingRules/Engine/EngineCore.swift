@@ -22,6 +22,9 @@ struct EngineCore {
   private var eventNumber = 0
   private var lastEventTimes: [Double]
   private var previousEvent: EventKind?
+  /// The codes of the characters right before the cursor after the last event.
+  private var tail: [UInt16] = [0, 0, 0, 0]
+  private var tailCount = 0
 
   // Per-event scratch, reused.
   var before = ContextReader(forward: false)
@@ -52,28 +55,33 @@ struct EngineCore {
     before.document = document
     after.document = document
     tokenBuffer.reserveCapacity(64)
+    settle()
+  }
+
+  /// Recomputes the shift state and remembers the text before the cursor.
+  private mutating func settle() {
+    invalidate()
     updateShift()
+    rememberTail()
+    invalidate()
   }
 
   mutating func setField(_ field: FieldTraits) {
     self.field = field
     fieldValues = Self.values(of: field)
     resetState()
-    invalidate()
-    updateShift()
+    settle()
   }
 
   mutating func setSettings(_ settings: KeyboardSettings) throws(SettingsError) {
     settingValues = try Self.resolve(settings, for: program)
     self.settings = settings
-    invalidate()
-    updateShift()
+    settle()
   }
 
   mutating func documentDidChange() {
     resetState()
-    invalidate()
-    updateShift()
+    settle()
   }
 
   // MARK: - Event flow
@@ -119,14 +127,14 @@ struct EngineCore {
     invalidate()
     log = EditLog()
     let reverted = performRevert()
-    invalidate()
-    updateShift()
+    settle()
     return reverted
   }
 
   private mutating func beginEvent() {
     eventNumber += 1
     invalidate()
+    if tailChanged() { resetState() }
     if log.isTracking || !log.isEmpty { log = EditLog() }
     log.shiftedAtTap = isShifted
     correctionCache.valid = false
@@ -145,9 +153,30 @@ struct EngineCore {
     } else if log.changedText {
       lastAutomaticEdit = nil
     }
-    invalidate()
-    updateShift()
+    settle()
     tracer?(.done(shifted: isShifted, buffer: nil))
+  }
+
+  /// How many characters before the cursor the engine remembers between events, to notice
+  /// text changed by other means (the host app, a tap elsewhere in the text).
+  static let tailLength = 4
+
+  /// Remembers the characters right before the cursor (as the context reader codes them).
+  private mutating func rememberTail() {
+    tailCount = 0
+    for distance in 0..<Self.tailLength {
+      let code = before.code(at: distance)
+      if code == PatternCode.end { break }
+      tail[distance] = code
+      tailCount += 1
+    }
+  }
+
+  /// Whether the text before the cursor differs from what the last event left. This is a
+  /// safety net; a host tells the engine with ``TypingEngine/documentDidChange()``.
+  private mutating func tailChanged() -> Bool {
+    for distance in 0..<tailCount where before.code(at: distance) != tail[distance] { return true }
+    return tailCount < Self.tailLength && before.code(at: tailCount) != PatternCode.end
   }
 
   private mutating func updateShift() {

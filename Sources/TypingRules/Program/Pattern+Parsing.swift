@@ -190,26 +190,46 @@ private struct PatternParser {
       first = false
       let memberOffset = position + 1
       position += 1
+      // A member: one character (literal or escaped), maybe the low end of a range.
+      var single: Character?
       switch character {
       case "\\":
         let escaped = try escape(inSet: true)
-        characters += escaped.characters
-        named.formUnion(escaped.named)
-        complement.formUnion(escaped.namedComplement)
+        if escaped.characters.count == 1, escaped.named.isEmpty, escaped.namedComplement.isEmpty {
+          single = escaped.characters[0]
+        } else {
+          characters += escaped.characters
+          named.formUnion(escaped.named)
+          complement.formUnion(escaped.namedComplement)
+        }
       case "<":
         characters += try localeCharacters(offset: memberOffset)
       default:
-        if position + 1 < source.count, source[position] == "-", source[position + 1] != "]",
-          let low = character.unicodeScalars.first,
-          let high = source[position + 1].unicodeScalars.first
-        {
-          guard low.value <= high.value else { throw .unexpected("-", offset: position + 1) }
-          ranges.append(low.value...high.value)
-          position += 2
-        } else {
-          characters.append(character)
-        }
+        single = character
       }
+      guard let low = single else { continue }
+      guard position + 1 < source.count, source[position] == "-", source[position + 1] != "]" else {
+        characters.append(low)
+        continue
+      }
+      let dashOffset = position + 1
+      position += 1
+      let high: Character
+      if source[position] == "\\" {
+        position += 1
+        let escaped = try escape(inSet: true)
+        guard escaped.characters.count == 1, escaped.named.isEmpty, escaped.namedComplement.isEmpty else {
+          throw .unexpected("-", offset: dashOffset)
+        }
+        high = escaped.characters[0]
+      } else {
+        high = source[position]
+        position += 1
+      }
+      guard let lowScalar = low.unicodeScalars.first, let highScalar = high.unicodeScalars.first,
+        lowScalar.value <= highScalar.value
+      else { throw .unexpected("-", offset: dashOffset) }
+      ranges.append(lowScalar.value...highScalar.value)
     }
   }
 

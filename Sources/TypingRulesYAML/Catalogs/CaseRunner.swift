@@ -71,7 +71,11 @@ public struct CaseRunner {
     do {
       outcome = try replay.run(with: compiled.program, tracer: tracer)
     } catch {
-      let location = options.settings.first?.location ?? source.location
+      var name = ""
+      switch error {
+      case .unknownSetting(let bad, _), .wrongType(let bad, _), .outOfRange(let bad, _): name = bad
+      }
+      let location = options.settings.last { $0.name == name }?.location ?? source.location
       return Result(source: source, error: Diagnostic(.error, at: location, error.message, check: "unknown-setting"))
     }
     return Result(source: source, outcome: outcome, failure: Self.compare(source, outcome))

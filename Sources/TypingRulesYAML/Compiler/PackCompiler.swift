@@ -48,6 +48,15 @@ public struct PackCompiler {
             notes: [Diagnostic.Note(location: rules[existing].idLocation, message: "'\(rule.id)' first defined here")])
           continue
         }
+        if let placement = rule.placement {
+          let location: SourceLocation
+          switch placement {
+          case .before(_, let at), .after(_, let at): location = at
+          }
+          sink.error(
+            "rule '\(rule.id)' overrides an inherited rule and keeps its place; remove the placement, or disable the inherited rule and add a new one",
+            at: location, check: "conflicting-keys")
+        }
         rules[existing] = rule
         continue
       }

@@ -18,8 +18,8 @@ public struct RuleCompiler {
     "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap,
   ]
   /// Event names `since:` and `previous:` accept.
-  public static let eventNames: [String: EventKind] = eventTriggers.merging(
-    ["character": .character]) { old, _ in old }
+  public static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
+    .merging(["character": .character]) { old, _ in old }
   /// Conditions written as a bare name.
   public static let bareConditions: [String: Predicate] = [
     "shifted": .shifted, "can-revert": .canRevert, "has-correction": .hasCorrection,
@@ -79,6 +79,10 @@ public struct RuleCompiler {
     else { return nil }
     if characters.contains(" ") {
       sink.error("the space bar is its own trigger: write 'on: space'", at: keyNode.location, check: "unknown-trigger")
+      return nil
+    }
+    if characters.contains("\n") || characters.contains("\r") {
+      sink.error("the return key is its own trigger: write 'on: return'", at: keyNode.location, check: "unknown-trigger")
       return nil
     }
     return .character(builder.add(characters))
@@ -245,7 +249,15 @@ public struct RuleCompiler {
       if let flag = pair.value.bool {
         values = [String(flag)]
       } else if let items = pair.value.sequence {
-        values = items.compactMap { $0.bool.map { String($0) } ?? $0.scalar }
+        var listed: [String] = []
+        for item in items {
+          guard let value = item.bool.map({ String($0) }) ?? item.scalar else {
+            reader.typeError(item, expected: "a value", what: "a value of field trait '\(name)'")
+            return nil
+          }
+          listed.append(value)
+        }
+        values = listed
       } else if let text = reader.string(pair.value, what: "field trait '\(name)'") {
         values = [text]
       } else {
@@ -513,19 +525,18 @@ public struct RuleCompiler {
 
   func compilePattern(_ source: String, node: YAMLNode, direction: Pattern.Direction) -> Pattern? {
     let locale = builder.locale
-    var missing: String?
     do {
       return try Pattern(parsing: source, direction: direction) { key in
-        if let text = locale[key]?.text { return text }
-        missing = key
-        return nil
+        locale[key]?.text
       }
     } catch {
       var message = error.message
       if case .unknownLocaleSet(let key, _) = error, LocaleSchema.key(named: key) != nil {
-        message = "locale key '<\(key)>' has no value in this pack or the packs it extends"
+        message =
+          locale[key] != nil
+          ? "locale key '<\(key)>' is not text; only text and list keys can be used as sets of characters"
+          : "locale key '<\(key)>' has no value in this pack or the packs it extends"
       }
-      _ = missing
       sink.error("\(message) in pattern '\(source)'", at: SchemaReader.offset(node, by: error.offset), check: "bad-pattern")
       return nil
     }

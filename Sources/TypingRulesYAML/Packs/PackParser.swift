@@ -79,9 +79,9 @@ public struct PackParser {
       }
     }
     if let node = fields["corrections"], let items = reader.strings(node, what: "'corrections'") {
-      for name in items {
+      for (name, itemNode) in zip(items, node.sequence ?? [node]) {
         guard !name.contains("/"), name.hasSuffix(".yaml") else {
-          sink.error("corrections file '\(name)' must be a '.yaml' file in the pack's folder", at: node.location, check: "bad-file-name")
+          sink.error("corrections file '\(name)' must be a '.yaml' file in the pack's folder", at: itemNode.location, check: "bad-file-name")
           continue
         }
         pack.files.append(directory + "/" + name)
@@ -140,7 +140,7 @@ public struct PackParser {
       }
       var valueNode = pair.value
       var reason: String?
-      if let fields = pair.value.mapping, fields.contains(where: { $0.key.scalar == "reason" }) {
+      if let fields = pair.value.mapping, fields.contains(where: { $0.key.scalar == "reason" || $0.key.scalar == "value" }) {
         guard let entry = reader.fields(pair.value, allowed: ["value", "reason"], what: "locale value '\(path)'"),
           let inner = entry.require("value")
         else { continue }

@@ -32,7 +32,9 @@ struct CompiledRulesTests {
   }
 
   @Test func foreignFileIsRejected() {
-    #expect(throws: CompiledFormError.notCompiledRules) { try CompiledRules(bytes: Array("hello world".utf8)) }
+    #expect(throws: CompiledFormError.notCompiledRules) {
+      try CompiledRules(bytes: Array("hello world".utf8))
+    }
     #expect(throws: CompiledFormError.notCompiledRules) { try CompiledRules(bytes: []) }
   }
 

@@ -123,6 +123,25 @@ struct InMemoryDocumentTests {
     #expect(document.text == "abcd")
   }
 
+  @Test func movingByTheLargestOffsetsIsClamped() {
+    let document = InMemoryDocument(before: "ab", after: "c")
+    document.adjustTextPosition(byCharacterOffset: .max)
+    #expect(document.cursorOffset == 3)
+    document.adjustTextPosition(byCharacterOffset: -Int.max)
+    #expect(document.cursorOffset == 0)
+    #expect(document.text == "abc")
+  }
+
+  /// `Int.min` has no positive counterpart; the move is clamped like any other. Run in a
+  /// child process, so a trap would fail the test rather than the suite.
+  @Test func movingByIntMinIsClamped() async {
+    await #expect(processExitsWith: .success) {
+      let document = InMemoryDocument(before: "ab", after: "c")
+      document.adjustTextPosition(byCharacterOffset: .min)
+      precondition(document.cursorOffset == 0 && document.text == "abc")
+    }
+  }
+
   @Test func contextLimitCutsBothContextsToTheCharactersNearestTheCursor() {
     let document = InMemoryDocument(before: "one two three", after: "four five six", contextLimit: 4)
     #expect(document.documentContextBeforeInput == "hree")

@@ -280,6 +280,22 @@ struct TypingEngineTests {
     #expect(field.engine.isShifted)
   }
 
+  @Test func inAfterTapRulesShiftedIsWhatEarlierAfterTapRulesDecided() throws {
+    var program = TestProgram()
+    let atStart = try program.before("^")
+    program.rule("shift-at-start", on: .afterTap, when: [atStart], do: [.shift(true)], continues: true)
+    let shifted = program.predicate(.shifted, "shifted")
+    program.rule("unshift-if-shifted", on: .afterTap, when: [shifted], do: [.shift(false)])
+    let field = try Field(program.build())
+    #expect(!field.engine.isShifted)
+    field.tap(.character("a"))
+    // Not at the start: the second rule starts from off.
+    #expect(field.trace.contains("rule unshift-if-shifted failed shifted"))
+    field.tap(.backspace)
+    #expect(field.trace.contains("rule unshift-if-shifted fired"))
+    #expect(!field.engine.isShifted)
+  }
+
   @Test func theFirstAfterTapRuleThatFiresWins() throws {
     var program = TestProgram()
     program.rule("unshift", on: .afterTap, do: [.shift(false)])
@@ -368,26 +384,39 @@ struct TypingEngineTests {
     #expect(try field.type("a") == ["!A"])
   }
 
-  /// `lifetime: 1` is "the next event"; the next event's after-tap rules run as part of it.
-  @Test func aFlagWithLifetimeOneIsSeenByTheNextEventsAfterTapRules() throws {
+  /// Docs/rules.md, "Engine flags": a flag set `for: N` lasts "the rest of this event (its
+  /// later rules and its after-tap rules) and the next N events, after-tap rules included".
+  @Test(arguments: [1, 2])
+  func aFlagLastsTheRestOfItsEventAndTheNextEvents(lifetime: Int) throws {
     var program = TestProgram()
     let flag = program.flag("bang")
-    program.rule("set", on: program.keys("!"), do: [.setFlag(flag, lifetime: 1)])
+    program.rule("set", on: program.keys("!"), do: [.setFlag(flag, lifetime: lifetime)])
     let isSet = program.predicate(.flag(flag), "flag: bang")
-    program.rule("see", on: program.keys("x"), when: [isSet], do: [program.insert("✓")], continues: false)
+    program.rule("see", on: program.keys("x"), when: [isSet], do: [program.insert("✓")])
     program.rule("shift", on: .afterTap, when: [isSet], do: [.shift(true)])
     let field = try Field(program.build())
     try field.type("!")
+    // The rest of the setting event, its after-tap rules included, sees the flag.
     #expect(field.engine.isShifted)
-    // The next event: its tap rules see the flag ...
+    // The next N events see it, their after-tap rules included ...
+    for count in 1...lifetime {
+      try field.type("x")
+      #expect(field.text == "!" + String(repeating: "✓", count: count))
+      #expect(field.engine.isShifted)
+    }
+    // ... and the event after them does not: the shifted x is typed as it is.
     try field.type("x")
-    #expect(field.text == "!✓")
-    // ... and so do its after-tap rules, which run as part of that event.
-    #expect(field.engine.isShifted)
-    // The event after that sees nothing: the shifted x is typed as it is.
-    try field.type("x")
-    #expect(field.text == "!✓X")
+    #expect(field.text == "!" + String(repeating: "✓", count: lifetime) + "X")
     #expect(!field.engine.isShifted)
+  }
+
+  /// Docs/rules.md, "Engine flags": a revert through `revertLastEdit()` counts as an event.
+  @Test func aRevertThroughTheAPICountsAsAnEvent() throws {
+    let field = try Field(Self.flagProgram(lifetime: 1))
+    try field.type("!")
+    #expect(!field.engine.revertLastEdit())
+    try field.type("x")
+    #expect(field.text == "!x")
   }
 
   // MARK: - Timing
@@ -544,6 +573,32 @@ struct TypingEngineTests {
     #expect(field.text == "the ")
   }
 
+  @Test func aTapThatChangesNothingKeepsTheRevertRecord() throws {
+    var program = Self.correctingProgram()
+    program.rule("no-hash", on: program.keys("#"), do: [.swallow])
+    let field = try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    try field.type("teh #")
+    #expect(field.text == "the ")
+    #expect(field.engine.lastAutomaticEdit?.typed == "teh ")
+    #expect(try field.type("{revert}") == ["teh "])
+  }
+
+  @Test func theNextAutomaticEditReplacesTheRecord() throws {
+    var program = Self.correctingProgram()
+    program.rule(
+      "smiley", on: program.keys(")"), when: [try program.before(":")],
+      do: [.deleteBackward(1), program.insert("🙂")])
+    let field = try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    try field.type("teh :)")
+    #expect(field.text == "the 🙂")
+    let edit = try #require(field.engine.lastAutomaticEdit)
+    #expect(edit.typed == ":)")
+    #expect(edit.replacement == "🙂")
+    #expect(edit.ruleID == "smiley")
+    #expect(try field.type("{revert}") == ["the :)"])
+    #expect(try field.type("{revert}") == ["the :)"])
+  }
+
   @Test func revertWithNothingToRevertDoesNothing() throws {
     let field = try Field(.empty(), before: "abc")
     #expect(!field.engine.revertLastEdit())
@@ -578,6 +633,39 @@ struct TypingEngineTests {
     field.document.insertText(". ")
     field.engine.documentDidChange()
     #expect(field.engine.isShifted)
+  }
+
+  /// Docs/rules.md, "Engine flags": text changed by other means right before the cursor is
+  /// noticed at the next tap (the engine remembers the last few characters), and forgets
+  /// flags and the revertable edit, as `documentDidChange()` does.
+  @Test func anOutsideEditIsNoticedAtTheNextTap() throws {
+    var program = Self.correctingProgram()
+    let flag = program.flag("sticky")
+    program.rule("set", on: program.keys("!"), do: [.setFlag(flag, lifetime: 0)])
+    let isSet = program.predicate(.flag(flag), "flag: sticky")
+    program.rule("see", on: program.keys("x"), when: [isSet], do: [program.insert("✓")])
+    let field = try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    try field.type("!teh ")
+    #expect(field.engine.lastAutomaticEdit != nil)
+    // Someone else edits the field, without telling the engine.
+    field.document.insertText("elsewhere ")
+    // The next tap notices: the revert has nothing to undo and the flag is gone.
+    #expect(try field.type("{revert}") == ["!the elsewhere "])
+    #expect(field.engine.lastAutomaticEdit == nil)
+    try field.type("x")
+    #expect(field.text == "!the elsewhere x")
+  }
+
+  /// Without an outside edit, the flag set by `!` lasts.
+  @Test func flagsLastWhileTheTextIsTheEnginesOwn() throws {
+    var program = Self.correctingProgram()
+    let flag = program.flag("sticky")
+    program.rule("set", on: program.keys("!"), do: [.setFlag(flag, lifetime: 0)])
+    let isSet = program.predicate(.flag(flag), "flag: sticky")
+    program.rule("see", on: program.keys("x"), when: [isSet], do: [program.insert("✓")])
+    let field = try Field(program.build())
+    try field.type("!ab x")
+    #expect(field.text == "!ab ✓")
   }
 
   @Test func changingTheFieldTraitsForgetsState() throws {

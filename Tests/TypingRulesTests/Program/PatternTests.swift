@@ -161,6 +161,19 @@ struct PatternTests {
     #expect(!pattern.items[1].characters.contains("\""))
   }
 
+  /// Docs/rules.md, "Patterns": `[\x{2018}-\x{201F}]` is a range.
+  @Test func aRangeBetweenEscapedCharacters() throws {
+    let quotes = try #require(try Self.parse("[\\x{2018}-\\x{201F}]").items.first?.characters)
+    #expect(quotes.contains("\u{2018}"))
+    #expect(quotes.contains("\u{201F}"))
+    #expect(quotes.contains("“"))
+    #expect(quotes.contains("’"))
+    #expect(!quotes.contains("-"))
+    let lower = try #require(try Self.parse("[a-\\x{7A}]").items.first?.characters)
+    #expect(lower.contains("m"))
+    #expect(!lower.contains("A"))
+  }
+
   @Test func anEmptyLocaleSetMatchesNothing() throws {
     let item = try #require(try Self.parse("<empty>").items.first)
     #expect(!item.characters.contains("a"))
@@ -329,6 +342,17 @@ struct PatternTests {
   @Test func aPathologicalBackwardPatternReturnsWithoutAMatch() throws {
     let spaces = String(repeating: " ", count: 300)
     #expect(try Self.backwardMatch("x\\s*\\s*\\s*\\s*\\s*\\s*", in: spaces) == nil)
+  }
+
+  /// Docs/rules.md, "Limits": nothing is read more than 1024 characters from the cursor.
+  @Test func nothingIsReadMoreThan1024CharactersFromTheCursor() throws {
+    let text = "x" + String(repeating: "a", count: 1_100)
+    let reach = String(repeating: ".{256}", count: 3)
+    // "x" is 1101 characters from the cursor: out of reach.
+    #expect(try Self.backwardMatch("x" + reach + ".{256}.{256}", in: text) == nil)
+    // Characters 1024 and nearer are in reach.
+    #expect(try Self.backwardMatch("a" + reach + ".{255}", in: text) == 1024)
+    #expect(try Self.backwardMatch("a" + reach + ".{256}", in: text) == nil)
   }
 
   @Test func aRunStopsAtMaxRunCharacters() throws {
