@@ -75,8 +75,9 @@ enum ReplayCommand {
     if let failure = result.failure {
       print("FAIL \(file): \(source.name)")
       print("  at \(failure.location): \(failure.what) differs")
-      if let tapIndex = failure.tapIndex {
-        print("  after tap \(tapIndex + 1): \(tapPrefix(source.script, through: tapIndex))")
+      // A case with only a result differs, as far as it says, after its last tap.
+      if let tapIndex = failure.tapIndex ?? (source.script.taps.isEmpty ? nil : source.script.taps.count - 1) {
+        print("  after tap \(tapIndex + 1): \"\(tapPrefix(source.script, through: tapIndex).visible)\"")
       }
       print("  expected: \"\(failure.expected.visible)\"")
       print("  actual:   \"\(failure.actual.visible)\"")
@@ -111,7 +112,8 @@ enum ReplayCommand {
     print("  " + pad("tap") + columns.map { pad($0.0) }.joined(separator: " "))
     for (index, tap) in source.script.taps.enumerated() {
       let cells = columns.map { column in index < column.1.count ? "\"\(column.1[index].visible)\"" : "" }
-      print("  " + pad(TapSyntax.write(tap)) + cells.map(pad).joined(separator: " "))
+      let label = tap == .space ? "{space}" : TapSyntax.write(tap).visible
+      print("  " + pad(label) + cells.map(pad).joined(separator: " "))
     }
   }
 

@@ -11,7 +11,7 @@ public final class RuleProgram: Sendable {
   public let rules: [Rule]
   /// Predicate pool; rules and `not` / `any` refer to it by index.
   public let predicates: [Predicate]
-  /// How each predicate reads in the rule file, for traces (`before: {matches: ' $'}`).
+  /// How each predicate reads in the rule file, for traces (`before: ' +'`).
   public let predicateSources: [String]
   /// Pattern pool.
   public let patterns: [Pattern]
