@@ -118,3 +118,13 @@ extension CommandLineTests {
     )
   }
 }
+
+extension CommandLineTests {
+  @Test func aRuleFileWithoutARulesFolderExitsTwo() throws {
+    let result = try Rulecheck.run(
+      ["--rules", "no-such-folder", "missing-examples.yaml"], in: Rulecheck.cases)
+    #expect(result.status == 2, "\(result)")
+    #expect(
+      result.stderr.hasPrefix("no-such-folder:1:1: error: cannot read 'no-such-folder': no packs to check"))
+  }
+}

@@ -90,6 +90,11 @@ public final class Linter {
       lintFileOfPack(path, directory: directory)
     } else {
       let library = library(for: options.rulesFolder)
+      guard !library.availablePacks.isEmpty else {
+        cannotRead(
+          library.root, "no packs to check '\(path)' with: not a rules folder (give one with --rules)")
+        return
+      }
       var name = library.directory(of: "en") != nil ? "en" : "base"
       if let locale = options.locale {
         guard let resolved = library.resolve(locale: locale) else {
@@ -109,9 +114,18 @@ public final class Linter {
       check: "unreadable-file")
   }
 
-  /// Every pack of a rules folder, `base` first (or only the `--locale` one).
+  /// Every pack of a rules folder, `base` first (or only the `--locale` one), and its
+  /// locale aliases (`locales/aliases.yaml`).
   private func lintRulesFolder(_ root: String) {
     let library = library(for: root)
+    if FileManager.default.fileExists(atPath: library.aliasesFile) {
+      files.append(library.aliasesFile)
+      do {
+        _ = try library.aliases()
+      } catch {
+        error.diagnostics.forEach(sink.emit)
+      }
+    }
     var names = library.availablePacks
     if let locale = options.locale {
       guard let name = library.resolve(locale: locale) else {
