@@ -56,7 +56,7 @@ enum Usage {
   static let bench = """
     USAGE: typingrules bench [--rules DIR] [--locale TAG] [--taps N] [--seed N] [--json]
 
-    Types a deterministic corpus (prose with sentences, double spaces, quotes, numbers,
+    Types a deterministic corpus (prose with sentences, quick pairs of spaces, quotes, numbers,
     abbreviations, suggestion acceptances and backspaces) key by key through the engine and
     reports taps per second, the median and 99th-percentile time per tap, the cost of the
     rules over bare document edits, the cost with 1 MB before the cursor over 10 characters,

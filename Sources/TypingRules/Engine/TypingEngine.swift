@@ -89,7 +89,9 @@ public enum SettingsError: Error, Hashable, Sendable {
   public var message: String {
     switch self {
     case .unknownSetting(let name, let known):
-      "unknown setting '\(name)'; expected one of \(known.joined(separator: ", "))"
+      known.isEmpty
+        ? "unknown setting '\(name)'; the rules declare no settings"
+        : "unknown setting '\(name)'; expected one of \(known.joined(separator: ", "))"
     case .wrongType(let name, let expected):
       switch expected {
       case .bool: "setting '\(name)' takes true or false"

@@ -1,29 +1,11 @@
 /// The keyboard's own user settings (a third-party keyboard cannot read the system's).
 ///
-/// The five settings of the catalog format are always there with their defaults; a locale
-/// pack may declare more (see ``SettingDefinition``), which rules read the same way.
+/// Which settings exist, and their defaults, is data: the program declares them (the base
+/// pack declares the catalog format's five, and packs may add more, see
+/// ``SettingDefinition``). Here only the values the keyboard sets differ from the defaults.
 public struct KeyboardSettings: Hashable, Sendable {
   /// Values set explicitly, by name; a missing name takes the program's default.
   public private(set) var values: [String: SettingValue]
-
-  /// The built-in settings and their defaults, as the catalog format gives them.
-  public static let builtIn: [SettingDefinition] = [
-    SettingDefinition(
-      name: "period-shortcut", defaultValue: .bool(true),
-      summary: "The \".\" shortcut: two quick spaces end a sentence."),
-    SettingDefinition(
-      name: "smart-punctuation", defaultValue: .bool(true),
-      summary: "Smart quotes, dashes and ellipsis."),
-    SettingDefinition(
-      name: "auto-capitalization", defaultValue: .bool(true),
-      summary: "Capitalize the first letter of a sentence."),
-    SettingDefinition(
-      name: "auto-correction", defaultValue: .bool(true),
-      summary: "Apply spelling corrections when a word is committed."),
-    SettingDefinition(
-      name: "end-sentence-threshold", defaultValue: .number(3.0),
-      summary: "Seconds within which two space taps count as a double space."),
-  ]
 
   /// Settings with every value at its default.
   public init(_ values: [String: SettingValue] = [:]) { self.values = values }

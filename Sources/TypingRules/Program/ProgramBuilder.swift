@@ -15,11 +15,11 @@ public struct ProgramBuilder {
   private var stringIndex: [String: Int] = [:]
   private var lists: [Set<String>] = []
   private var flags: [String] = []
-  private var settings: [SettingDefinition] = KeyboardSettings.builtIn
+  private var settings: [SettingDefinition] = []
 
   public init(locale: LocaleData) { self.locale = locale }
 
-  /// The settings known so far (built-in first, then declared ones).
+  /// The settings declared so far, in order.
   public var knownSettings: [SettingDefinition] { settings }
 
   /// Declares a setting a pack adds; returns its index.

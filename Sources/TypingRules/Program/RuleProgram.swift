@@ -23,7 +23,7 @@ public final class RuleProgram: Sendable {
   public let lists: [Set<String>]
   /// Engine flags by name; a flag's index is its position.
   public let flags: [String]
-  /// The settings the program knows, built-in ones first.
+  /// The settings the program declares (the base pack declares the catalog format's five).
   public let settings: [SettingDefinition]
 
   /// Rule indexes for each non-character event kind, in order (indexed by `EventKind.index`).

@@ -409,25 +409,14 @@ public enum EditorSchema {
     ])
   }
 
-  /// Settings by name: the built-in ones typed, others a switch or a number.
+  /// Settings by name: a switch or a number (which settings exist is declared by the packs).
   static var settingValues: JSONValue {
     .object([
       ("type", "object"),
-      (
-        "properties",
-        .object(
-          KeyboardSettings.builtIn.map { definition in
-            let value: JSONValue =
-              switch definition.defaultValue {
-              case .bool: boolean
-              case .number: number(0, 1_000_000)
-              }
-            return (definition.name, described(definition.summary, value))
-          })
-      ),
       ("additionalProperties", .object([("anyOf", [boolean, number(0, 1_000_000)])])),
     ])
   }
+
 
   // MARK: - Locale data
 

@@ -30,7 +30,7 @@ public enum LocaleSchema {
     Key(name: "numbers.decimal", kind: .character, summary: "Decimal separator."),
     Key(name: "numbers.grouping", kind: .character, summary: "Grouping (thousands) separator."),
     Key(name: "ordinal-dot", kind: .bool, summary: "Whether ordinals are written with a dot (`21.`)."),
-    Key(name: "full-stop", kind: .string, summary: "What ends a sentence the double-space shortcut types."),
+    Key(name: "full-stop", kind: .string, summary: "The full stop rules type to end a sentence."),
     Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),
     Key(name: "sentence-openers", kind: .characters, summary: "Marks that open a sentence (Spanish `¿ ¡`)."),
     Key(name: "closing-punctuation", kind: .characters, summary: "Closing quotes and brackets that may follow a terminator."),

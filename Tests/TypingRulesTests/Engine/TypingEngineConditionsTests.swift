@@ -68,12 +68,12 @@ struct TypingEngineConditionsTests {
   }
 
   @Test func settings() throws {
-    let index = try #require(RuleProgram.empty().settingIndex(named: "period-shortcut"))
+    let index = try #require(RuleProgram.standard().settingIndex(named: "period-shortcut"))
     let off = Predicate.setting(index, .bool(false))
     #expect(try !Self.fires({ $0.predicate(off) }))
     #expect(
       try Self.fires({ $0.predicate(off) }, settings: KeyboardSettings(["period-shortcut": .bool(false)])))
-    let threshold = try #require(RuleProgram.empty().settingIndex(named: "end-sentence-threshold"))
+    let threshold = try #require(RuleProgram.standard().settingIndex(named: "end-sentence-threshold"))
     let three = Predicate.setting(threshold, .number(3))
     #expect(try Self.fires({ $0.predicate(three) }))
     #expect(

@@ -453,7 +453,7 @@ struct TypingEngineTests {
   }
 
   @Test func sinceCanReadASetting() throws {
-    let threshold = try #require(RuleProgram.empty().settingIndex(named: "end-sentence-threshold"))
+    let threshold = try #require(RuleProgram.standard().settingIndex(named: "end-sentence-threshold"))
     let program = Self.sinceProgram(.setting(threshold))
     let field = try Field(program)
     field.tap(.space, after: 1)
@@ -735,14 +735,17 @@ struct TypingEngineTests {
   @Test func settingsDefaultToTheProgramsDefinitions() throws {
     let engine = try TypingEngine(program: .empty(), document: InMemoryDocument())
     #expect(engine.settings.values.isEmpty)
-    #expect(RuleProgram.empty().settings.map(\.name) == KeyboardSettings.builtIn.map(\.name))
+    #expect(RuleProgram.empty().settings.isEmpty)
+    #expect(
+      SettingsError.unknownSetting("x", known: []).message
+        == "unknown setting 'x'; the rules declare no settings")
   }
 
   @Test func anUnknownSettingIsRejected() {
-    let known = KeyboardSettings.builtIn.map(\.name)
+    let known = StandardSettings.definitions.map(\.name)
     #expect(throws: SettingsError.unknownSetting("smart-everything", known: known)) {
       try TypingEngine(
-        program: .empty(), document: InMemoryDocument(),
+        program: .standard(), document: InMemoryDocument(),
         settings: KeyboardSettings(["smart-everything": .bool(true)]))
     }
     #expect(
@@ -753,12 +756,12 @@ struct TypingEngineTests {
   @Test func aSettingOfTheWrongTypeIsRejected() {
     #expect(throws: SettingsError.wrongType("period-shortcut", expected: .bool(true))) {
       try TypingEngine(
-        program: .empty(), document: InMemoryDocument(),
+        program: .standard(), document: InMemoryDocument(),
         settings: KeyboardSettings(["period-shortcut": .number(1)]))
     }
     #expect(throws: SettingsError.wrongType("end-sentence-threshold", expected: .number(3))) {
       try TypingEngine(
-        program: .empty(), document: InMemoryDocument(),
+        program: .standard(), document: InMemoryDocument(),
         settings: KeyboardSettings(["end-sentence-threshold": .bool(true)]))
     }
     #expect(
@@ -772,14 +775,14 @@ struct TypingEngineTests {
   @Test func aNegativeNumberIsRejected() {
     #expect(throws: SettingsError.outOfRange("end-sentence-threshold", .number(-1))) {
       try TypingEngine(
-        program: .empty(), document: InMemoryDocument(),
+        program: .standard(), document: InMemoryDocument(),
         settings: KeyboardSettings(["end-sentence-threshold": .number(-1)]))
     }
   }
 
   @Test func setSettingsChecksAndKeepsTheOldSettingsOnError() throws {
     let engine = try TypingEngine(
-      program: .empty(), document: InMemoryDocument(),
+      program: .standard(), document: InMemoryDocument(),
       settings: KeyboardSettings(["period-shortcut": .bool(false)]))
     #expect(throws: SettingsError.self) {
       try engine.setSettings(KeyboardSettings(["nope": .bool(false)]))

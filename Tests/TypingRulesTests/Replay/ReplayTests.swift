@@ -87,6 +87,7 @@ struct ReplayTests {
 
   @Test func theSettingsReachTheEngine() throws {
     var builder = ProgramBuilder(locale: LocaleData(tag: "test"))
+    builder.declareStandardSettings()
     let index = try #require(builder.settingIndex(named: "period-shortcut"))
     let off = builder.add(.setting(index, .bool(false)), source: "setting: {period-shortcut: false}")
     builder.append(
@@ -103,7 +104,7 @@ struct ReplayTests {
     var replay = try Self.replay("a")
     replay.settings.set("period-shortcut", to: .number(2))
     #expect(throws: SettingsError.wrongType("period-shortcut", expected: .bool(true))) {
-      try replay.run(with: .empty())
+      try replay.run(with: .standard())
     }
   }
 

@@ -7,6 +7,7 @@ struct TestProgram {
 
   init(locale: LocaleData = LocaleData(tag: "test")) {
     builder = ProgramBuilder(locale: locale)
+    builder.declareStandardSettings()
   }
 
   /// The locale sets of the test locale, for `<key>` in patterns.
