@@ -27,43 +27,7 @@ public struct Pattern: Hashable, Sendable {
   /// The most backtracking steps one match may take before it counts as no match.
   static let stepBudget = 20_000
 
-  /// Matches the pattern from the anchor outward; returns how many characters it spans.
-  @inline(__always)
-  func match<Subject: PatternSubject>(_ subject: inout Subject) -> Int? {
-    var steps = 0
-    return match(&subject, item: 0, at: 0, steps: &steps)
-  }
-
-  private func match<Subject: PatternSubject>(
-    _ subject: inout Subject, item index: Int, at position: Int, steps: inout Int
-  ) -> Int? {
-    if index == items.count {
-      return !anchoredAtEdge || subject.isEdge(at: position) ? position : nil
-    }
-    let item = items[index]
-    var count = 0
-    while count < Int(item.max) {
-      let code = subject.code(at: position + count)
-      if code < 0x80 {
-        guard item.characters.contains(ascii: UInt8(code)) else { break }
-      } else if code == PatternCode.other, let character = subject.character(at: position + count) {
-        guard item.characters.contains(character) else { break }
-      } else {
-        break
-      }
-      count += 1
-    }
-    if count < Int(item.min) { return nil }
-    while true {
-      steps += 1
-      if steps > Self.stepBudget { return nil }
-      if let end = match(&subject, item: index + 1, at: position + count, steps: &steps) {
-        return end
-      }
-      if count == Int(item.min) { return nil }
-      count -= 1
-    }
-  }
+  // Matching runs on the engine's flat tables: see `ExecutableProgram.match`.
 }
 
 /// What ``PatternSubject/code(at:)`` answers besides an ASCII byte.

@@ -26,12 +26,6 @@ public final class RuleProgram: Sendable {
   /// The settings the program declares (the base pack declares the catalog format's five).
   public let settings: [SettingDefinition]
 
-  /// Rule indexes for each non-character event kind, in order (indexed by `EventKind.index`).
-  let eventRules: [[Int]]
-  /// Rule indexes for each ASCII character key, in order.
-  let asciiRules: [[Int]]
-  /// Character-key rules in order, for keys outside ASCII.
-  let characterRules: [Int]
   /// The flat tables the engine runs.
   let executable: ExecutableProgram
 
@@ -51,6 +45,7 @@ public final class RuleProgram: Sendable {
     self.flags = flags
     self.settings = settings
 
+    // The trigger index: the rules each event kind and each ASCII key looks at, in order.
     var eventRules = Array(repeating: [Int](), count: EventKind.count)
     var asciiRules = Array(repeating: [Int](), count: 128)
     var characterRules: [Int] = []
@@ -60,14 +55,11 @@ public final class RuleProgram: Sendable {
         eventRules[kind.index].append(index)
       case .character(let classIndex):
         characterRules.append(index)
-        for byte in 0..<128 where classes[classIndex].contains(Character(Unicode.Scalar(UInt8(byte)))) {
+        for byte in 0..<128 where classes[classIndex].contains(ascii: UInt8(byte)) {
           asciiRules[byte].append(index)
         }
       }
     }
-    self.eventRules = eventRules
-    self.asciiRules = asciiRules
-    self.characterRules = characterRules
     self.executable = ExecutableProgram(
       rules: rules, predicates: predicates, patterns: patterns, classes: classes,
       eventRules: eventRules, asciiRules: asciiRules, characterRules: characterRules)
