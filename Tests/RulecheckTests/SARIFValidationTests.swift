@@ -40,7 +40,8 @@ struct SARIFValidationTests {
         description: "python3 not found; the SARIF validation needs python3 with jsonschema")
     }
     if result.status == 3 {
-      Issue.record("the Python package jsonschema is missing; install it with 'pip install jsonschema'")
+      Issue.record(
+        "the Python packages jsonschema and sarif-pydantic are needed; install them with 'pip install jsonschema sarif-pydantic'")
     }
     return result
   }

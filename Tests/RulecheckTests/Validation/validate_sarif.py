@@ -6,7 +6,8 @@ sarif-schema-2.1.0.json). Then checks what a schema cannot: every ruleIndex poin
 rule with the result's ruleId, rule ids are unique, related location ids are unique within
 a result, and every uri is an RFC 3986 URI reference.
 
-Exit status: 0 valid, 1 invalid (the problems on standard error), 3 jsonschema missing.
+Exit status: 0 valid, 1 invalid (the problems on standard error), 3 jsonschema or
+sarif-pydantic missing.
 """
 import json
 import os
@@ -51,6 +52,19 @@ def main():
         for error in validator_for(schema).iter_errors(log):
             where = "/".join(str(p) for p in error.absolute_path)
             problems.append(f"{os.path.basename(path)}: {where}: {error.message}")
+
+    # A second, independent validator: sarif-pydantic's models are generated from the
+    # official SARIF 2.1.0 schema (the schema file itself is not shipped by any package we
+    # can install offline).
+    try:
+        import sarif_pydantic
+    except ImportError:
+        print("the Python package 'sarif-pydantic' is missing: pip install sarif-pydantic", file=sys.stderr)
+        sys.exit(3)
+    try:
+        sarif_pydantic.Sarif.model_validate(log)
+    except Exception as error:  # pydantic.ValidationError
+        problems.append(f"sarif-pydantic (official 2.1.0 object model): {error}")
 
     for run in log.get("runs") or []:
         rules = run["tool"]["driver"].get("rules", [])
