@@ -40,6 +40,7 @@ enum TypeCommand {
       return usageError("bad TAPS at character \(error.offset): \(error.message)")
     }
     var replay = Replay(script: script)
+    replay.recordsSteps = false
     for assignment in parsed.all("--field") {
       guard let (key, value) = split(assignment) else { return usageError("--field takes KEY=VALUE, found '\(assignment)'") }
       do { try replay.field.set(key, to: value) } catch { return usageError(error.message) }

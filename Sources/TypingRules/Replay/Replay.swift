@@ -11,12 +11,15 @@ public struct Replay: Sendable {
   public var autocorrector: (any Autocorrector)?
   /// Cut the document's context to this many characters, as iOS may.
   public var contextLimit: Int?
+  /// Whether to record the buffer after every tap (costs the buffer's length per tap; off
+  /// for long inputs where only the result matters).
+  public var recordsSteps = true
 
   public init(script: TapScript) { self.script = script }
 
   /// What a replay produced.
   public struct Outcome: Hashable, Sendable {
-    /// The whole buffer after each tap.
+    /// The whole buffer after each tap (empty unless ``Replay/recordsSteps``).
     public var steps: [String]
     /// The whole buffer after the last tap.
     public var result: String
@@ -45,7 +48,7 @@ public struct Replay: Sendable {
       case .tap(let tap):
         clock += gap
         engine.handle(tap, at: clock)
-        steps.append(document.text)
+        if recordsSteps { steps.append(document.text) }
       }
     }
     return Outcome(
