@@ -20,7 +20,8 @@ enum BenchCommand {
     guard let tapCount = Int(parsed.value("--taps") ?? "200000"), tapCount >= 1000, tapCount <= 100_000_000,
       let seed = UInt64(parsed.value("--seed") ?? "42")
     else {
-      Output.error("Error: --taps takes a number from 1000 to 100000000 and --seed a whole number\n\n\(Usage.bench)")
+      Output.error(
+        "Error: --taps takes a number from 1000 to 100000000 and --seed a whole number\n\n\(Usage.bench)")
       return 64
     }
     let locale = parsed.value("--locale") ?? "en"
@@ -65,8 +66,10 @@ enum BenchCommand {
     let engineRun = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: true)
     let engineTotal = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: false)
     let bareTotal = measure(empty, corpus, before: "", corrections: pack.corrections, timed: false)
-    let smallTotal = measure(pack.program, corpus, before: "0123456789", corrections: pack.corrections, timed: false)
-    let largeTotal = measure(pack.program, corpus, before: megabyte, corrections: pack.corrections, timed: false)
+    let smallTotal = measure(
+      pack.program, corpus, before: "0123456789", corrections: pack.corrections, timed: false)
+    let largeTotal = measure(
+      pack.program, corpus, before: megabyte, corrections: pack.corrections, timed: false)
 
     var samples = engineRun.samples
     samples.sort()
@@ -93,8 +96,11 @@ enum BenchCommand {
     } else {
       print("typingrules bench: locale \(locale), seed \(seed)")
       for (name, unit, value) in figures {
-        let text = value >= 100 || value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.3f", value)
-        print(name.padding(toLength: 34, withPad: " ", startingAt: 0) + text + (unit.isEmpty ? "" : " " + unit))
+        let text =
+          value >= 100 || value == value.rounded()
+          ? String(format: "%.0f", value) : String(format: "%.3f", value)
+        print(
+          name.padding(toLength: 34, withPad: " ", startingAt: 0) + text + (unit.isEmpty ? "" : " " + unit))
       }
     }
     return 0

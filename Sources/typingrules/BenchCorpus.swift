@@ -103,7 +103,10 @@ struct BenchCorpus {
       }
       if index == quoteAt { tap(.character("\"")) }
       if index < length - 1, chance(8) { tap(.character(",")) }
-      if chance(3) { tap(.character("'")); type("s") }
+      if chance(3) {
+        tap(.character("'"))
+        type("s")
+      }
     }
     switch random.next() % 10 {
     case 0..<4:
@@ -139,18 +142,5 @@ struct BenchCorpus {
       return
     }
     type(word)
-  }
-}
-
-/// A small, fast, deterministic random number generator (SplitMix64).
-struct SplitMix64 {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -16,8 +16,12 @@ enum CompileCommand {
       print(Usage.compile)
       return 0
     }
-    guard parsed.positional.isEmpty else { return usageError("unexpected argument '\(parsed.positional[0])'") }
-    guard let output = parsed.value("-o") ?? parsed.value("--output") else { return usageError("missing -o FILE") }
+    guard parsed.positional.isEmpty else {
+      return usageError("unexpected argument '\(parsed.positional[0])'")
+    }
+    guard let output = parsed.value("-o") ?? parsed.value("--output") else {
+      return usageError("missing -o FILE")
+    }
     let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
     var tags = parsed.all("--locale")
     if tags.isEmpty { tags = library.availablePacks.filter { $0 != "base" } }
@@ -36,7 +40,9 @@ enum CompileCommand {
       Output.error("\(output):1:1: error: cannot write file")
       return 2
     }
-    Output.error("wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", "))) to \(output), \(bytes.count) bytes")
+    Output.error(
+      "wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", "))) to \(output), \(bytes.count) bytes"
+    )
     return 0
   }
 

@@ -76,7 +76,8 @@ enum ReplayCommand {
       print("FAIL \(file): \(source.name)")
       print("  at \(failure.location): \(failure.what) differs")
       // A case with only a result differs, as far as it says, after its last tap.
-      if let tapIndex = failure.tapIndex ?? (source.script.taps.isEmpty ? nil : source.script.taps.count - 1) {
+      if let tapIndex = failure.tapIndex ?? (source.script.taps.isEmpty ? nil : source.script.taps.count - 1)
+      {
         print("  after tap \(tapIndex + 1): \"\(tapPrefix(source.script, through: tapIndex).visible)\"")
       }
       print("  expected: \"\(failure.expected.visible)\"")
@@ -95,7 +96,7 @@ enum ReplayCommand {
     var taps = 0
     for step in script.steps {
       switch step {
-      case .pause(let seconds): text += "{pause \(SchemaReaderFormat.number(seconds))}"
+      case .pause(let seconds): text += "{pause \(NumberFormat.number(seconds))}"
       case .tap(let tap):
         text += TapSyntax.write(tap)
         taps += 1
@@ -134,12 +135,5 @@ enum ReplayCommand {
   static func usageError(_ message: String) -> Int32 {
     Output.error("Error: \(message)\n\n\(Usage.replay)")
     return 64
-  }
-}
-
-/// Numbers as catalogs write them (`3.5`, `3`).
-enum SchemaReaderFormat {
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }
 }

@@ -22,7 +22,10 @@ enum TypeCommand {
       return 0
     }
     guard parsed.positional.count == 1 else {
-      return usageError(parsed.positional.isEmpty ? "missing TAPS" : "expected one TAPS argument, found \(parsed.positional.count) (quote the tap string)")
+      return usageError(
+        parsed.positional.isEmpty
+          ? "missing TAPS"
+          : "expected one TAPS argument, found \(parsed.positional.count) (quote the tap string)")
     }
     var tapsText = parsed.positional[0]
     if tapsText == "-" {
@@ -42,7 +45,9 @@ enum TypeCommand {
     var replay = Replay(script: script)
     replay.recordsSteps = false
     for assignment in parsed.all("--field") {
-      guard let (key, value) = split(assignment) else { return usageError("--field takes KEY=VALUE, found '\(assignment)'") }
+      guard let (key, value) = split(assignment) else {
+        return usageError("--field takes KEY=VALUE, found '\(assignment)'")
+      }
       do { try replay.field.set(key, to: value) } catch { return usageError(error.message) }
     }
     for assignment in parsed.all("--setting") {
@@ -82,7 +87,8 @@ enum TypeCommand {
     var table = pack.corrections
     table.merge(SubstitutionTable(corrections))
     replay.autocorrector = table
-    let tracer: ((TraceEvent) -> Void)? = parsed.has("--trace") ? TraceWriter(program: pack.program).write : nil
+    let tracer: ((TraceEvent) -> Void)? =
+      parsed.has("--trace") ? TraceWriter(program: pack.program).write : nil
     do {
       let outcome = try replay.run(with: pack.program, tracer: tracer)
       print(outcome.result)
@@ -97,7 +103,9 @@ enum TypeCommand {
     return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
   }
 
-  private static func text(_ parsed: CommandLineArguments, inline: String, file: String) throws(UsageError) -> String? {
+  private static func text(_ parsed: CommandLineArguments, inline: String, file: String) throws(UsageError)
+    -> String?
+  {
     if let path = parsed.value(file) {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw UsageError("\(path):1:1: error: cannot read file")
@@ -113,40 +121,5 @@ enum TypeCommand {
   static func usageError(_ message: String) -> Int32 {
     Output.error("Error: \(message)\n\n\(Usage.type)")
     return 64
-  }
-}
-
-/// Prints trace events on standard error, one tap per block.
-final class TraceWriter {
-  let program: RuleProgram
-  init(program: RuleProgram) { self.program = program }
-
-  func write(_ event: TraceEvent) {
-    switch event {
-    case .tap(let tap, let time):
-      Output.error("tap \(Self.describe(tap)) at \(String(format: "%.2f", time))s")
-    case .rule(let id, .fired):
-      Output.error("  \(id): fired")
-    case .rule(let id, .failed(let condition)):
-      Output.error("  \(id): stopped by \(condition)")
-    case .rule(let id, .escaped(let hatch)):
-      Output.error("  \(id): stood down by escape hatch \(hatch)")
-    case .plainEffect:
-      Output.error("  (no rule took the key: plain effect)")
-    case .done(let shifted, _):
-      Output.error("  shift: \(shifted ? "on" : "off")")
-    }
-  }
-
-  static func describe(_ tap: Tap) -> String {
-    switch tap {
-    case .character(let character): "'\(String(character).visible)'"
-    case .space: "{space}"
-    case .backspace: "{bs}"
-    case .return: "{return}"
-    case .accept(let word): "{accept \(word)}"
-    case .revert: "{revert}"
-    case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
-    }
   }
 }

@@ -87,12 +87,3 @@ enum Usage {
       -h, --help             Show this help.
     """
 }
-
-/// Writing to standard error.
-enum Output {
-  static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-  }
-}
-
-import Foundation

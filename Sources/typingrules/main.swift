@@ -11,8 +11,12 @@ case "type": status = TypeCommand.run(Array(arguments.dropFirst()))
 case "replay": status = ReplayCommand.run(Array(arguments.dropFirst()))
 case "compile": status = CompileCommand.run(Array(arguments.dropFirst()))
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
-case "--help", "-h", "help": print(Usage.main); status = 0
-case "--version": print("typingrules \(Usage.version)"); status = 0
+case "--help", "-h", "help":
+  print(Usage.main)
+  status = 0
+case "--version":
+  print("typingrules \(Usage.version)")
+  status = 0
 case nil:
   Output.error("Error: missing command\n\n" + Usage.main)
   status = 64

@@ -24,24 +24,6 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   /// The lookup key of a word: lowercased, with the typographic apostrophe made straight.
   static func key(_ word: String) -> String {
     let lowered = word.lowercased()
-    return lowered.contains("’") ? lowered.replacingApostrophes() : lowered
-  }
-}
-
-extension String {
-  fileprivate func replacingApostrophes() -> String {
-    String(map { $0 == "’" ? "'" : $0 })
-  }
-
-  /// This word written in the case of `typed`: all capitals if `typed` is (and has more
-  /// than one letter), a capital first letter if `typed` has one, else unchanged.
-  public func matchingCase(of typed: String) -> String {
-    let letters = typed.filter(\.isLetter)
-    guard let first = letters.first else { return self }
-    if letters.count > 1, letters.allSatisfy(\.isUppercase) { return uppercased() }
-    if first.isUppercase, let head = self.first {
-      return head.uppercased() + dropFirst()
-    }
-    return self
+    return lowered.contains("’") ? String(lowered.map { $0 == "’" ? "'" : $0 }) : lowered
   }
 }

@@ -90,7 +90,9 @@ public struct CompiledRules: Sendable {
       }
       packs.append(Pack(tag: tag, program: program, corrections: SubstitutionTable(entries)))
     }
-    guard reader.isAtEnd else { throw .malformed("unexpected bytes after the last pack", offset: reader.offset) }
+    guard reader.isAtEnd else {
+      throw .malformed("unexpected bytes after the last pack", offset: reader.offset)
+    }
     self.packs = packs
   }
 

@@ -8,10 +8,19 @@ enum ProgramCoder {
     for (key, value) in values {
       writer.string(key)
       switch value {
-      case .string(let text): writer.byte(0); writer.string(text)
-      case .list(let items): writer.byte(1); writer.int(items.count); items.forEach { writer.string($0) }
-      case .bool(let flag): writer.byte(2); writer.bool(flag)
-      case .number(let number): writer.byte(3); writer.double(number)
+      case .string(let text):
+        writer.byte(0)
+        writer.string(text)
+      case .list(let items):
+        writer.byte(1)
+        writer.int(items.count)
+        for value in items { writer.string(value) }
+      case .bool(let flag):
+        writer.byte(2)
+        writer.bool(flag)
+      case .number(let number):
+        writer.byte(3)
+        writer.double(number)
       }
     }
     writer.int(program.settings.count)
@@ -21,17 +30,17 @@ enum ProgramCoder {
       writer.string(setting.summary)
     }
     writer.int(program.flags.count)
-    program.flags.forEach { writer.string($0) }
+    for value in program.flags { writer.string(value) }
     writer.int(program.strings.count)
-    program.strings.forEach { writer.string($0) }
+    for value in program.strings { writer.string(value) }
     writer.int(program.lists.count)
     for list in program.lists {
       let words = list.sorted()
       writer.int(words.count)
-      words.forEach { writer.string($0) }
+      for value in words { writer.string(value) }
     }
     writer.int(program.classes.count)
-    program.classes.forEach { writeClass($0, to: &writer) }
+    for value in program.classes { writeClass(value, to: &writer) }
     writer.int(program.patterns.count)
     for pattern in program.patterns {
       writer.string(pattern.source)
@@ -53,15 +62,19 @@ enum ProgramCoder {
       writer.string(rule.id)
       writer.string(rule.summary)
       switch rule.trigger {
-      case .event(let kind): writer.byte(0); writer.int(kind.index)
-      case .character(let index): writer.byte(1); writer.int(index)
+      case .event(let kind):
+        writer.byte(0)
+        writer.int(kind.index)
+      case .character(let index):
+        writer.byte(1)
+        writer.int(index)
       }
       writer.int(rule.conditions.count)
-      rule.conditions.forEach { writer.int($0) }
+      for value in rule.conditions { writer.int(value) }
       writer.int(rule.escapes.count)
-      rule.escapes.forEach { writer.int($0) }
+      for value in rule.escapes { writer.int(value) }
       writer.int(rule.actions.count)
-      rule.actions.forEach { writeAction($0, to: &writer) }
+      for value in rule.actions { writeAction(value, to: &writer) }
       writer.bool(rule.continues)
       if let location = rule.location {
         writer.byte(1)
@@ -76,14 +89,18 @@ enum ProgramCoder {
 
   private static func writeSettingValue(_ value: SettingValue, to writer: inout BinaryWriter) {
     switch value {
-    case .bool(let flag): writer.byte(0); writer.bool(flag)
-    case .number(let number): writer.byte(1); writer.double(number)
+    case .bool(let flag):
+      writer.byte(0)
+      writer.bool(flag)
+    case .number(let number):
+      writer.byte(1)
+      writer.double(number)
     }
   }
 
   private static func writeClass(_ characters: CharacterClass, to writer: inout BinaryWriter) {
     writer.int(characters.characters.count)
-    characters.characters.forEach { writer.string(String($0)) }
+    for character in characters.characters { writer.string(String(character)) }
     writer.int(characters.ranges.count)
     for range in characters.ranges {
       writer.unsigned(UInt64(range.lowerBound))
@@ -96,17 +113,25 @@ enum ProgramCoder {
 
   private static func writePredicate(_ predicate: Predicate, to writer: inout BinaryWriter) {
     switch predicate {
-    case .before(let pattern): writer.byte(0); writer.int(pattern)
-    case .after(let pattern): writer.byte(1); writer.int(pattern)
+    case .before(let pattern):
+      writer.byte(0)
+      writer.int(pattern)
+    case .after(let pattern):
+      writer.byte(1)
+      writer.int(pattern)
     case .token(let test):
       writer.byte(2)
       switch test {
       case .shape(let shapes):
         writer.byte(0)
         writer.int(shapes.count)
-        shapes.forEach { writer.int(TokenShape.allCases.firstIndex(of: $0)!) }
-      case .matches(let pattern): writer.byte(1); writer.int(pattern)
-      case .inList(let list): writer.byte(2); writer.int(list)
+        for shape in shapes { writer.int(TokenShape.allCases.firstIndex(of: shape)!) }
+      case .matches(let pattern):
+        writer.byte(1)
+        writer.int(pattern)
+      case .inList(let list):
+        writer.byte(2)
+        writer.int(list)
       case .empty: writer.byte(3)
       }
     case .field(let key, let mask):
@@ -118,39 +143,78 @@ enum ProgramCoder {
       writer.int(index)
       writeSettingValue(value, to: &writer)
     case .sinceWithin(let kind, let operand):
-      writer.byte(5); writer.int(kind.index); writeOperand(operand, to: &writer)
+      writer.byte(5)
+      writer.int(kind.index)
+      writeOperand(operand, to: &writer)
     case .sinceOver(let kind, let operand):
-      writer.byte(6); writer.int(kind.index); writeOperand(operand, to: &writer)
-    case .previous(let mask): writer.byte(7); writer.unsigned(UInt64(mask))
-    case .flag(let index): writer.byte(8); writer.int(index)
+      writer.byte(6)
+      writer.int(kind.index)
+      writeOperand(operand, to: &writer)
+    case .previous(let mask):
+      writer.byte(7)
+      writer.unsigned(UInt64(mask))
+    case .flag(let index):
+      writer.byte(8)
+      writer.int(index)
     case .shifted: writer.byte(9)
     case .canRevert: writer.byte(10)
-    case .key(let index): writer.byte(11); writer.int(index)
+    case .key(let index):
+      writer.byte(11)
+      writer.int(index)
     case .hasCorrection: writer.byte(12)
-    case .constant(let value): writer.byte(13); writer.bool(value)
-    case .not(let inner): writer.byte(14); writer.int(inner)
-    case .any(let parts): writer.byte(15); writer.int(parts.count); parts.forEach { writer.int($0) }
-    case .all(let parts): writer.byte(16); writer.int(parts.count); parts.forEach { writer.int($0) }
+    case .constant(let value):
+      writer.byte(13)
+      writer.bool(value)
+    case .not(let inner):
+      writer.byte(14)
+      writer.int(inner)
+    case .any(let parts):
+      writer.byte(15)
+      writer.int(parts.count)
+      for value in parts { writer.int(value) }
+    case .all(let parts):
+      writer.byte(16)
+      writer.int(parts.count)
+      for value in parts { writer.int(value) }
     }
   }
 
   private static func writeOperand(_ operand: Operand, to writer: inout BinaryWriter) {
     switch operand {
-    case .constant(let value): writer.byte(0); writer.double(value)
-    case .setting(let index): writer.byte(1); writer.int(index)
+    case .constant(let value):
+      writer.byte(0)
+      writer.double(value)
+    case .setting(let index):
+      writer.byte(1)
+      writer.int(index)
     }
   }
 
   private static func writeAction(_ action: Action, to writer: inout BinaryWriter) {
     switch action {
     case .key: writer.byte(0)
-    case .insert(let index): writer.byte(1); writer.int(index)
-    case .deleteBackward(let count): writer.byte(2); writer.int(count)
-    case .deleteBefore(let pattern): writer.byte(3); writer.int(pattern)
-    case .moveCursor(let offset): writer.byte(4); writer.signed(offset)
-    case .setFlag(let flag, let lifetime): writer.byte(5); writer.int(flag); writer.int(lifetime)
-    case .clearFlag(let flag): writer.byte(6); writer.int(flag)
-    case .shift(let shifted): writer.byte(7); writer.bool(shifted)
+    case .insert(let index):
+      writer.byte(1)
+      writer.int(index)
+    case .deleteBackward(let count):
+      writer.byte(2)
+      writer.int(count)
+    case .deleteBefore(let pattern):
+      writer.byte(3)
+      writer.int(pattern)
+    case .moveCursor(let offset):
+      writer.byte(4)
+      writer.signed(offset)
+    case .setFlag(let flag, let lifetime):
+      writer.byte(5)
+      writer.int(flag)
+      writer.int(lifetime)
+    case .clearFlag(let flag):
+      writer.byte(6)
+      writer.int(flag)
+    case .shift(let shifted):
+      writer.byte(7)
+      writer.bool(shifted)
     case .revert: writer.byte(8)
     case .correctWord: writer.byte(9)
     case .swallow: writer.byte(10)
@@ -228,9 +292,13 @@ enum ProgramCoder {
       case let other: throw .malformed("bad trigger kind \(other)", offset: reader.offset - 1)
       }
       var conditions: [Int] = []
-      for _ in 0..<(try reader.int(max: 4096)) { conditions.append(try index(&reader, below: predicateCount, "predicate")) }
+      for _ in 0..<(try reader.int(max: 4096)) {
+        conditions.append(try index(&reader, below: predicateCount, "predicate"))
+      }
       var escapes: [Int] = []
-      for _ in 0..<(try reader.int(max: 4096)) { escapes.append(try index(&reader, below: predicateCount, "predicate")) }
+      for _ in 0..<(try reader.int(max: 4096)) {
+        escapes.append(try index(&reader, below: predicateCount, "predicate"))
+      }
       var actions: [Action] = []
       for _ in 0..<(try reader.int(max: 4096)) {
         actions.append(
@@ -253,9 +321,13 @@ enum ProgramCoder {
       lists: lists, flags: flags, settings: settings)
   }
 
-  private static func index(_ reader: inout BinaryReader, below count: Int, _ what: String) throws(CompiledFormError) -> Int {
+  private static func index(_ reader: inout BinaryReader, below count: Int, _ what: String)
+    throws(CompiledFormError) -> Int
+  {
     let value = try reader.int()
-    guard value < count else { throw .malformed("\(what) index \(value) out of range", offset: reader.offset) }
+    guard value < count else {
+      throw .malformed("\(what) index \(value) out of range", offset: reader.offset)
+    }
     return value
   }
 
@@ -264,7 +336,8 @@ enum ProgramCoder {
     return EventKind.allCases.first { $0.index == value }!
   }
 
-  private static func readSettingValue(_ reader: inout BinaryReader) throws(CompiledFormError) -> SettingValue {
+  private static func readSettingValue(_ reader: inout BinaryReader) throws(CompiledFormError) -> SettingValue
+  {
     switch try reader.byte() {
     case 0: return .bool(try reader.bool())
     case 1: return .number(try reader.double())
@@ -312,7 +385,8 @@ enum ProgramCoder {
       case 0:
         var shapes: [TokenShape] = []
         for _ in 0..<(try reader.int(max: TokenShape.allCases.count)) {
-          shapes.append(TokenShape.allCases[try index(&reader, below: TokenShape.allCases.count, "token shape")])
+          shapes.append(
+            TokenShape.allCases[try index(&reader, below: TokenShape.allCases.count, "token shape")])
         }
         return .token(.shape(shapes))
       case 1: return .token(.matches(try index(&reader, below: patterns, "pattern")))
@@ -323,7 +397,9 @@ enum ProgramCoder {
     case 3:
       let key = FieldTraitKey.allCases[try index(&reader, below: FieldTraitKey.allCases.count, "field trait")]
       let mask = try reader.unsigned()
-      guard mask < (1 << UInt64(key.values.count)) else { throw .malformed("field mask out of range", offset: reader.offset) }
+      guard mask < (1 << UInt64(key.values.count)) else {
+        throw .malformed("field mask out of range", offset: reader.offset)
+      }
       return .field(key, mask: UInt32(mask))
     case 4:
       let setting = try index(&reader, below: settings.count, "setting")
@@ -349,7 +425,9 @@ enum ProgramCoder {
       return reader.bytes[tag - 1] == 5 ? .sinceWithin(kind, operand) : .sinceOver(kind, operand)
     case 7:
       let mask = try reader.unsigned()
-      guard mask < (1 << UInt64(EventKind.count)) else { throw .malformed("event mask out of range", offset: reader.offset) }
+      guard mask < (1 << UInt64(EventKind.count)) else {
+        throw .malformed("event mask out of range", offset: reader.offset)
+      }
       return .previous(UInt32(mask))
     case 8: return .flag(try index(&reader, below: flags, "flag"))
     case 9: return .shifted

@@ -10,8 +10,9 @@ public struct AutomaticEdit: Hashable, Sendable {
 
   /// The typed text without surrounding spaces and punctuation: what a suggestion bar shows.
   public var typedWord: String {
-    String(typed.drop { !($0.isLetter || $0.isNumber) }.reversed().drop {
-      !($0.isLetter || $0.isNumber)
-    }.reversed())
+    String(
+      typed.drop { !($0.isLetter || $0.isNumber) }.reversed().drop {
+        !($0.isLetter || $0.isNumber)
+      }.reversed())
   }
 }

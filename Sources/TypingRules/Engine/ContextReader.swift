@@ -58,7 +58,9 @@ struct ContextReader: PatternSubject {
         index = text.index(after: index)
       } else {
         if index == text.startIndex { return finish() }
-        if let byte = Self.asciiByte(before: index, in: text, nearerIsASCII: codes.last.map { $0 < 0x80 } ?? true) {
+        if let byte = Self.asciiByte(
+          before: index, in: text, nearerIsASCII: codes.last.map { $0 < 0x80 } ?? true)
+        {
           index = text.utf8.index(before: index)
           buffer.append(Character(Unicode.Scalar(byte)))
           codes.append(UInt16(byte))

@@ -108,7 +108,8 @@ struct EngineCore {
     }
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character) {
+      if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
+      {
         continue
       }
       guard evaluate(index) else { continue }
@@ -195,14 +196,18 @@ struct EngineCore {
     for position in rule.conditions.range {
       let condition = code.operands[position]
       if !holds(condition) {
-        tracer?(.rule(id: program.rules[index].id, outcome: .failed(condition: program.predicateSources[Int(condition)])))
+        tracer?(
+          .rule(
+            id: program.rules[index].id, outcome: .failed(condition: program.predicateSources[Int(condition)])
+          ))
         return false
       }
     }
     for position in rule.escapes.range {
       let escape = code.operands[position]
       if holds(escape) {
-        tracer?(.rule(id: program.rules[index].id, outcome: .escaped(by: program.predicateSources[Int(escape)])))
+        tracer?(
+          .rule(id: program.rules[index].id, outcome: .escaped(by: program.predicateSources[Int(escape)])))
         return false
       }
     }
@@ -347,7 +352,8 @@ struct EngineCore {
     let contextStart =
       context.index(wordStart, offsetBy: -Self.correctionContextLength, limitedBy: context.startIndex)
       ?? context.startIndex
-    let question = AutocorrectionContext(textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
+    let question = AutocorrectionContext(
+      textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
     guard let correction = autocorrector.correction(for: word, context: question), correction != word else {
       return nil
     }
@@ -462,22 +468,4 @@ struct EngineCore {
     log.shiftedAtTap = isShifted
     return true
   }
-}
-
-/// What one event did to the text, so an automatic edit can be recorded with what was typed.
-/// Edits are tracked only once a rule runs actions, so plain typing records nothing.
-struct EditLog {
-  /// Characters deleted that were there before the event, in text order.
-  var removed = ""
-  /// Characters inserted by the event and still there, in text order.
-  var inserted = ""
-  var isTracking = false
-  var isAutomatic = false
-  var changedText = false
-  var movedCursor = false
-  var shiftedAtTap = false
-  /// The rule (by index) that made the first automatic edit.
-  var rule: Int?
-
-  var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && rule == nil }
 }

@@ -145,9 +145,12 @@ struct ExecutableProgram: Sendable {
           classes.append(item.characters)
           index = classes.count - 1
         }
-        patternItems.append(PatternItem(characterClass: Int32(index), min: Int32(item.min), max: Int32(item.max)))
+        patternItems.append(
+          PatternItem(characterClass: Int32(index), min: Int32(item.min), max: Int32(item.max)))
       }
-      patterns.append(PatternEntry(items: Span(start: start, count: Int32(pattern.items.count)), anchored: pattern.anchoredAtEdge))
+      patterns.append(
+        PatternEntry(
+          items: Span(start: start, count: Int32(pattern.items.count)), anchored: pattern.anchoredAtEdge))
     }
     var ruleLists: [Int32] = []
     func list(_ indexes: [Int]) -> Span {
@@ -217,7 +220,9 @@ struct ExecutableProgram: Sendable {
   /// Whether a class (by index) contains a character, ASCII by one bit test.
   @inline(__always)
   func classContains(_ index: Int32, _ character: Character) -> Bool {
-    if let byte = character.asciiValue, character.utf8.count == 1 { return asciiSets[Int(index)].contains(byte) }
+    if let byte = character.asciiValue, character.utf8.count == 1 {
+      return asciiSets[Int(index)].contains(byte)
+    }
     return classes[Int(index)].contains(character)
   }
 }

@@ -36,21 +36,3 @@ public enum Predicate: Hashable, Sendable {
   /// Every one of these predicates (by index) holds.
   case all([Int])
 }
-
-/// A test of the token at the cursor.
-public enum TokenTest: Hashable, Sendable {
-  /// The token has one of these shapes.
-  case shape([TokenShape])
-  /// A pattern (by index) matches the whole token.
-  case matches(Int)
-  /// The token, compared without case, is in a list (by index).
-  case inList(Int)
-  /// The token is empty (no non-space character before the cursor on this line).
-  case empty
-}
-
-/// A number a condition compares against: a constant, or a setting read at tap time.
-public enum Operand: Hashable, Sendable {
-  case constant(Double)
-  case setting(Int)
-}

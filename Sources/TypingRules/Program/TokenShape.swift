@@ -52,8 +52,7 @@ public enum TokenShape: String, CaseIterable, Sendable {
 
   private static func isNumber(_ token: ArraySlice<Character>) -> Bool {
     var index = token.startIndex
-    if index < token.endIndex, token[index] == "+" || token[index] == "-" || token[index] == "−"
-    {
+    if index < token.endIndex, token[index] == "+" || token[index] == "-" || token[index] == "−" {
       index += 1
     }
     guard index < token.endIndex, isDigit(token[index]) else { return false }

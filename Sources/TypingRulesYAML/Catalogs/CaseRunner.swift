@@ -53,7 +53,8 @@ public struct CaseRunner {
       compiled = pack
     } else {
       do {
-        compiled = try packForLocale(options.locale ?? defaultLocale, options.localeLocation ?? source.location)
+        compiled = try packForLocale(
+          options.locale ?? defaultLocale, options.localeLocation ?? source.location)
       } catch {
         return Result(source: source, error: error.diagnostics.first)
       }
@@ -76,7 +77,8 @@ public struct CaseRunner {
       case .unknownSetting(let bad, _), .wrongType(let bad, _), .outOfRange(let bad, _): name = bad
       }
       let location = options.settings.last { $0.name == name }?.location ?? source.location
-      return Result(source: source, error: Diagnostic(.error, at: location, error.message, check: "unknown-setting"))
+      return Result(
+        source: source, error: Diagnostic(.error, at: location, error.message, check: "unknown-setting"))
     }
     return Result(source: source, outcome: outcome, failure: Self.compare(source, outcome))
   }
@@ -107,28 +109,5 @@ public struct CaseRunner {
         location: source.location, what: "cursor")
     }
     return nil
-  }
-}
-
-extension String {
-  /// The string with invisible and non-ASCII space characters shown as `\u{...}`, so
-  /// expected and actual buffers can be told apart.
-  public var visible: String {
-    var result = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\\": result += "\\\\"
-      default:
-        let invisible =
-          scalar.value < 0x20 || scalar.value == 0x7F
-          || (scalar.properties.isWhitespace && scalar != " ")
-          || scalar.properties.generalCategory == .format
-          || scalar.properties.generalCategory == .nonspacingMark && scalar.value < 0x0370
-        result += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-      }
-    }
-    return result
   }
 }

@@ -24,17 +24,22 @@ public struct Catalog: Sendable {
       return nil
     }
     guard let root else {
-      sink.error("the catalog is empty; it needs 'cases'", at: SourceLocation(file: path, line: 1, column: 1), check: "missing-key")
+      sink.error(
+        "the catalog is empty; it needs 'cases'", at: SourceLocation(file: path, line: 1, column: 1),
+        check: "missing-key")
       return nil
     }
-    guard let fields = reader.fields(root, allowed: ["defaults", "cases"], what: "a catalog") else { return nil }
+    guard let fields = reader.fields(root, allowed: ["defaults", "cases"], what: "a catalog") else {
+      return nil
+    }
     var defaults = CaseOptions()
     if let node = fields["defaults"],
       let defaultFields = reader.fields(node, allowed: SchemaReader.optionKeys, what: "'defaults'")
     {
       defaults = reader.caseOptions(defaultFields, what: "'defaults'")
     }
-    guard let casesNode = fields.require("cases"), let items = reader.sequence(casesNode, what: "'cases'") else {
+    guard let casesNode = fields.require("cases"), let items = reader.sequence(casesNode, what: "'cases'")
+    else {
       return nil
     }
     var cases: [CaseSource] = []

@@ -45,7 +45,10 @@ public struct PackCompiler {
           sink.error(
             "rule '\(rule.id)' is already defined by a pack this one extends; add 'override: true' to replace it",
             at: rule.idLocation, check: "duplicate-rule-id",
-            notes: [Diagnostic.Note(location: rules[existing].idLocation, message: "'\(rule.id)' first defined here")])
+            notes: [
+              Diagnostic.Note(
+                location: rules[existing].idLocation, message: "'\(rule.id)' first defined here")
+            ])
           continue
         }
         if let placement = rule.placement {
@@ -61,7 +64,9 @@ public struct PackCompiler {
         continue
       }
       if rule.overrides {
-        sink.error("rule '\(rule.id)' overrides nothing: no pack this one extends defines it", at: rule.idLocation, check: "unknown-rule-id")
+        sink.error(
+          "rule '\(rule.id)' overrides nothing: no pack this one extends defines it", at: rule.idLocation,
+          check: "unknown-rule-id")
         continue
       }
       switch rule.placement {
@@ -71,14 +76,20 @@ public struct PackCompiler {
           sink.error("no rule '\(target)' to insert next to\(hint)", at: location, check: "unknown-rule-id")
           continue
         }
-        if case .before = rule.placement { rules.insert(rule, at: index) } else { rules.insert(rule, at: index + 1) }
+        if case .before = rule.placement {
+          rules.insert(rule, at: index)
+        } else {
+          rules.insert(rule, at: index + 1)
+        }
       case nil:
         rules.append(rule)
       }
     }
     for (id, location) in pack.disable {
       guard let index = rules.firstIndex(where: { $0.id == id }) else {
-        sink.error("cannot disable '\(id)': no such rule\(SchemaReader.suggestion(for: id, among: rules.map(\.id)))", at: location, check: "unknown-rule-id")
+        sink.error(
+          "cannot disable '\(id)': no such rule\(SchemaReader.suggestion(for: id, among: rules.map(\.id)))",
+          at: location, check: "unknown-rule-id")
         continue
       }
       rules.remove(at: index)

@@ -78,11 +78,14 @@ public struct RuleCompiler {
       let keyNode = fields.require("key"), let characters = compileCharacters(keyNode, what: "'key'")
     else { return nil }
     if characters.contains(" ") {
-      sink.error("the space bar is its own trigger: write 'on: space'", at: keyNode.location, check: "unknown-trigger")
+      sink.error(
+        "the space bar is its own trigger: write 'on: space'", at: keyNode.location, check: "unknown-trigger")
       return nil
     }
     if characters.contains("\n") || characters.contains("\r") {
-      sink.error("the return key is its own trigger: write 'on: return'", at: keyNode.location, check: "unknown-trigger")
+      sink.error(
+        "the return key is its own trigger: write 'on: return'", at: keyNode.location,
+        check: "unknown-trigger")
       return nil
     }
     return .character(builder.add(characters))
@@ -97,7 +100,9 @@ public struct RuleCompiler {
       else { return nil }
       guard let pattern = compilePattern(source, node: setNode, direction: .forward) else { return nil }
       guard pattern.items.count == 1, pattern.items[0].min == 1, pattern.items[0].max == 1 else {
-        sink.error("'set' must be a single character class like '[.!?]' or '\\a'", at: setNode.location, check: "bad-pattern")
+        sink.error(
+          "'set' must be a single character class like '[.!?]' or '\\a'", at: setNode.location,
+          check: "bad-pattern")
         return nil
       }
       return pattern.items[0].characters
@@ -117,7 +122,9 @@ public struct RuleCompiler {
     if let name = node.scalar {
       guard let predicate = Self.bareConditions[name] else {
         let all = Array(Self.bareConditions.keys) + Self.conditionNames
-        let hint = Self.conditionNames.contains(name) ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
+        let hint =
+          Self.conditionNames.contains(name)
+          ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
         sink.error("unknown condition '\(name)'\(hint)", at: node.location, check: "unknown-condition")
         return nil
       }
@@ -155,7 +162,9 @@ public struct RuleCompiler {
       var mask: UInt32 = 0
       for eventName in names {
         guard let kind = Self.eventNames[eventName] else {
-          sink.error("unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))", at: argument.location, check: "unknown-event")
+          sink.error(
+            "unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))",
+            at: argument.location, check: "unknown-event")
           return nil
         }
         mask |= 1 << UInt32(kind.index)
@@ -181,7 +190,9 @@ public struct RuleCompiler {
       predicate = name == "any" ? .any(inner) : .all(inner)
     default:
       let all = Array(Self.bareConditions.keys) + Self.conditionNames
-      sink.error("unknown condition '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location, check: "unknown-condition")
+      sink.error(
+        "unknown condition '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location,
+        check: "unknown-condition")
       return nil
     }
     guard let predicate else { return nil }
@@ -197,7 +208,9 @@ public struct RuleCompiler {
       var shapes: [TokenShape] = []
       for shapeName in names {
         guard let shape = TokenShape(rawValue: shapeName) else {
-          sink.error("unknown token shape '\(shapeName)'; expected one of \(TokenShape.allCases.map(\.rawValue).joined(separator: ", "))", at: isNode.location, check: "unknown-shape")
+          sink.error(
+            "unknown token shape '\(shapeName)'; expected one of \(TokenShape.allCases.map(\.rawValue).joined(separator: ", "))",
+            at: isNode.location, check: "unknown-shape")
           return nil
         }
         shapes.append(shape)
@@ -209,9 +222,14 @@ public struct RuleCompiler {
       for (text, itemNode) in zip(texts, matchesNode.sequence ?? [matchesNode]) {
         guard var pattern = compilePattern(text, node: itemNode, direction: .forward) else { return nil }
         pattern.anchoredAtEdge = true
-        alternatives.append(builder.add(.token(.matches(builder.add(pattern))), source: "token: {matches: \(itemNode.flowText)}"))
+        alternatives.append(
+          builder.add(
+            .token(.matches(builder.add(pattern))), source: "token: {matches: \(itemNode.flowText)}"))
       }
-      parts.append(alternatives.count == 1 ? alternatives[0] : builder.add(.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
+      parts.append(
+        alternatives.count == 1
+          ? alternatives[0]
+          : builder.add(.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
     }
     if let inNode = fields["in"] {
       let words: [String]?
@@ -221,7 +239,8 @@ public struct RuleCompiler {
         words = reader.strings(inNode, what: "'in'")
       }
       guard let words else { return nil }
-      parts.append(builder.add(.token(.inList(builder.addList(words))), source: "token: {in: \(inNode.flowText)}"))
+      parts.append(
+        builder.add(.token(.inList(builder.addList(words))), source: "token: {in: \(inNode.flowText)}"))
     }
     if let emptyNode = fields["empty"], let flag = reader.bool(emptyNode, what: "'empty'") {
       let empty = builder.add(.token(.empty), source: "token: {empty: true}")
@@ -289,7 +308,9 @@ public struct RuleCompiler {
       guard let name = reader.string(pair.key, what: "a setting name") else { return nil }
       guard let index = builder.settingIndex(named: name) else {
         let known = builder.knownSettings.map(\.name)
-        sink.error("unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: known))", at: pair.key.location, check: "unknown-setting")
+        sink.error(
+          "unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: known))",
+          at: pair.key.location, check: "unknown-setting")
         return nil
       }
       let definition = builder.knownSettings[index]
@@ -299,7 +320,9 @@ public struct RuleCompiler {
         guard let flag = reader.bool(pair.value, what: "setting '\(name)'") else { return nil }
         value = .bool(flag)
       case .number:
-        guard let number = reader.number(pair.value, what: "setting '\(name)'", in: 0...1_000_000) else { return nil }
+        guard let number = reader.number(pair.value, what: "setting '\(name)'", in: 0...1_000_000) else {
+          return nil
+        }
         value = .number(number)
       }
       parts.append(builder.add(.setting(index, value), source: "setting: {\(name): \(pair.value.flowText)}"))
@@ -331,7 +354,9 @@ public struct RuleCompiler {
         guard let expected = reader.string(pair.value, what: "locale value '\(key)'") else { return nil }
         result = result && text == expected
       case .list, .number:
-        sink.error("locale key '\(key)' cannot be compared; test a text or true/false key", at: pair.key.location, check: "wrong-type")
+        sink.error(
+          "locale key '\(key)' cannot be compared; test a text or true/false key", at: pair.key.location,
+          check: "wrong-type")
         return nil
       }
     }
@@ -343,7 +368,9 @@ public struct RuleCompiler {
       let eventNode = fields.require("event"), let eventName = reader.string(eventNode, what: "'event'")
     else { return nil }
     guard let kind = Self.eventNames[eventName] else {
-      sink.error("unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))", at: eventNode.location, check: "unknown-event")
+      sink.error(
+        "unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))",
+        at: eventNode.location, check: "unknown-event")
       return nil
     }
     switch (fields["within"], fields["over"]) {
@@ -362,11 +389,14 @@ public struct RuleCompiler {
     if let text = node.scalar, text.hasPrefix("$settings.") {
       let name = String(text.dropFirst("$settings.".count))
       guard let index = builder.settingIndex(named: name) else {
-        sink.error("unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: builder.knownSettings.map(\.name)))", at: node.location, check: "unknown-setting")
+        sink.error(
+          "unknown setting '\(name)'\(SchemaReader.suggestion(for: name, among: builder.knownSettings.map(\.name)))",
+          at: node.location, check: "unknown-setting")
         return nil
       }
       guard case .number = builder.knownSettings[index].defaultValue else {
-        sink.error("setting '\(name)' is a switch, not a number of seconds", at: node.location, check: "wrong-type")
+        sink.error(
+          "setting '\(name)' is a switch, not a number of seconds", at: node.location, check: "wrong-type")
         return nil
       }
       return .setting(index)
@@ -380,19 +410,25 @@ public struct RuleCompiler {
     if let name = node.scalar {
       guard let action = Self.bareActions[name] else {
         let all = Array(Self.bareActions.keys) + Self.actionNames
-        let hint = Self.actionNames.contains(name) ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
+        let hint =
+          Self.actionNames.contains(name)
+          ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
         sink.error("unknown action '\(name)'\(hint)", at: node.location, check: "unknown-action")
         return nil
       }
       if stateOnly {
-        sink.error("'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: node.location, check: "edit-after-tap")
+        sink.error(
+          "'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: node.location,
+          check: "edit-after-tap")
         return nil
       }
       return action
     }
     guard let (name, argument, nameNode) = singleEntry(node, what: "an action") else { return nil }
     if stateOnly, Self.actionNames.contains(name), !Self.stateActions.contains(name) {
-      sink.error("'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: nameNode.location, check: "edit-after-tap")
+      sink.error(
+        "'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: nameNode.location,
+        check: "edit-after-tap")
       return nil
     }
     switch name {
@@ -429,7 +465,9 @@ public struct RuleCompiler {
       return reader.bool(argument, what: "'shift'").map { .shift($0) }
     default:
       let all = Array(Self.bareActions.keys) + Self.actionNames
-      sink.error("unknown action '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location, check: "unknown-action")
+      sink.error(
+        "unknown action '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location,
+        check: "unknown-action")
       return nil
     }
   }
@@ -448,7 +486,9 @@ public struct RuleCompiler {
   private func singleEntry(_ node: YAMLNode, what: String) -> (String, YAMLNode, YAMLNode)? {
     guard let pairs = reader.mapping(node, what: what) else { return nil }
     guard pairs.count == 1, let name = pairs[0].key.scalar else {
-      sink.error("\(what) is one 'name: argument' entry; found \(pairs.count) entries (write each as its own list item)", at: node.location, check: "wrong-type")
+      sink.error(
+        "\(what) is one 'name: argument' entry; found \(pairs.count) entries (write each as its own list item)",
+        at: node.location, check: "wrong-type")
       return nil
     }
     return (name, pairs[0].value, pairs[0].key)
@@ -463,7 +503,9 @@ public struct RuleCompiler {
       return localeText(String(text.dropFirst("$locale.".count)), at: node)
     }
     if text.hasPrefix("$") && !text.hasPrefix("${") {
-      sink.error("unknown reference '\(text)'; references are $locale.KEY (or $settings.NAME for numbers); write $$ for a literal '$'", at: node.location, check: "unknown-reference")
+      sink.error(
+        "unknown reference '\(text)'; references are $locale.KEY (or $settings.NAME for numbers); write $$ for a literal '$'",
+        at: node.location, check: "unknown-reference")
       return nil
     }
     guard text.contains("${") else { return text }
@@ -477,7 +519,9 @@ public struct RuleCompiler {
       }
       let reference = String(rest[start.upperBound..<end])
       guard reference.hasPrefix("locale.") else {
-        sink.error("unknown reference '${\(reference)}'; strings may interpolate ${locale.KEY}", at: node.location, check: "unknown-reference")
+        sink.error(
+          "unknown reference '${\(reference)}'; strings may interpolate ${locale.KEY}", at: node.location,
+          check: "unknown-reference")
         return nil
       }
       guard let value = localeText(String(reference.dropFirst("locale.".count)), at: node) else { return nil }
@@ -505,7 +549,9 @@ public struct RuleCompiler {
 
   private func localeValue(_ key: String, at node: YAMLNode) -> LocaleData.Value? {
     if let value = builder.locale[key] { return value }
-    let known = LocaleSchema.keys.map(\.name) + builder.locale.values.keys.filter { $0.hasPrefix(LocaleSchema.customPrefix) }
+    let known =
+      LocaleSchema.keys.map(\.name)
+      + builder.locale.values.keys.filter { $0.hasPrefix(LocaleSchema.customPrefix) }
     let message =
       LocaleSchema.key(named: key) != nil
       ? "locale key '\(key)' has no value in this pack or the packs it extends"
@@ -537,13 +583,10 @@ public struct RuleCompiler {
           ? "locale key '<\(key)>' is not text; only text and list keys can be used as sets of characters"
           : "locale key '<\(key)>' has no value in this pack or the packs it extends"
       }
-      sink.error("\(message) in pattern '\(source)'", at: SchemaReader.offset(node, by: error.offset), check: "bad-pattern")
+      sink.error(
+        "\(message) in pattern '\(source)'", at: SchemaReader.offset(node, by: error.offset),
+        check: "bad-pattern")
       return nil
     }
   }
-}
-
-extension ProgramBuilder {
-  /// The predicate interned at an index (to wrap single parts without a new `all`).
-  func predicate(at index: Int) -> Predicate { predicateAt(index) }
 }

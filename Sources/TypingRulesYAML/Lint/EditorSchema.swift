@@ -417,7 +417,6 @@ public enum EditorSchema {
     ])
   }
 
-
   // MARK: - Locale data
 
   /// The `locale:` mapping (or one of its groups, like `quotes.`), from ``LocaleSchema``.

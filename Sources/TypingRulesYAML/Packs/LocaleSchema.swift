@@ -33,10 +33,16 @@ public enum LocaleSchema {
     Key(name: "full-stop", kind: .string, summary: "The full stop rules type to end a sentence."),
     Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),
     Key(name: "sentence-openers", kind: .characters, summary: "Marks that open a sentence (Spanish `¿ ¡`)."),
-    Key(name: "closing-punctuation", kind: .characters, summary: "Closing quotes and brackets that may follow a terminator."),
+    Key(
+      name: "closing-punctuation", kind: .characters,
+      summary: "Closing quotes and brackets that may follow a terminator."),
     Key(name: "opening-punctuation", kind: .characters, summary: "Opening quotes and brackets."),
-    Key(name: "word-delimiters", kind: .characters, summary: "Punctuation that commits a word (and its correction)."),
-    Key(name: "abbreviations", kind: .list, summary: "Abbreviations after which a period does not end a sentence."),
+    Key(
+      name: "word-delimiters", kind: .characters,
+      summary: "Punctuation that commits a word (and its correction)."),
+    Key(
+      name: "abbreviations", kind: .list,
+      summary: "Abbreviations after which a period does not end a sentence."),
   ]
 
   /// Free keys a pack may add for its own rules: `custom.NAME`.

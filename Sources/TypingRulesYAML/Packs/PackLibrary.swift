@@ -92,7 +92,9 @@ public final class PackLibrary {
 
   /// Loads and compiles the pack for a locale tag, with fallback; a missing pack is an
   /// error listing the available ones.
-  public func load(locale tag: String, requestedAt location: SourceLocation? = nil) throws(DiagnosticsError) -> CompiledPack {
+  public func load(locale tag: String, requestedAt location: SourceLocation? = nil) throws(DiagnosticsError)
+    -> CompiledPack
+  {
     _ = try aliases()
     guard let name = resolve(locale: tag) else {
       let location = location ?? SourceLocation(file: root, line: 1, column: 1)
@@ -123,7 +125,9 @@ public final class PackLibrary {
   /// is read once per library.
   private var parsed: [String: PackSource] = [:]
 
-  private func parsedPack(directory: String, name: String, parser: PackParser, sink: DiagnosticSink) -> PackSource? {
+  private func parsedPack(directory: String, name: String, parser: PackParser, sink: DiagnosticSink)
+    -> PackSource?
+  {
     if let pack = parsed[directory] { return pack }
     let before = sink.diagnostics.count
     let pack = parser.parsePack(directory: directory, expectedName: name)

@@ -44,15 +44,20 @@ public struct PackParser {
     let path = directory + "/pack.yaml"
     guard let parsed = parseFile(path) else { return nil }
     guard let node = parsed else {
-      sink.error("'pack.yaml' is empty; it needs at least 'pack: NAME'", at: SourceLocation(file: path, line: 1, column: 1), check: "missing-key")
+      sink.error(
+        "'pack.yaml' is empty; it needs at least 'pack: NAME'",
+        at: SourceLocation(file: path, line: 1, column: 1), check: "missing-key")
       return nil
     }
     guard let fields = reader.fields(node, allowed: Self.packKeys, what: "a pack") else { return nil }
-    guard let nameNode = fields.require("pack"), let name = reader.nonEmptyString(nameNode, what: "'pack'") else {
+    guard let nameNode = fields.require("pack"), let name = reader.nonEmptyString(nameNode, what: "'pack'")
+    else {
       return nil
     }
     if let expectedName, expectedName != name {
-      sink.error("pack in folder '\(expectedName)' is named '\(name)'; the folder and 'pack' must agree", at: nameNode.location, check: "pack-name")
+      sink.error(
+        "pack in folder '\(expectedName)' is named '\(name)'; the folder and 'pack' must agree",
+        at: nameNode.location, check: "pack-name")
     }
     var pack = PackSource(name: name, file: path, location: node.location)
     pack.summary = fields["summary"].flatMap { reader.string($0, what: "'summary'") }
@@ -63,7 +68,9 @@ public struct PackParser {
     if let node = fields["settings"] { pack.settings = parseSettings(node) }
     if let node = fields["disable"], let items = reader.sequence(node, what: "'disable'") {
       for item in items {
-        if let id = reader.nonEmptyString(item, what: "a rule id") { pack.disable.append((id, item.location)) }
+        if let id = reader.nonEmptyString(item, what: "a rule id") {
+          pack.disable.append((id, item.location))
+        }
       }
     }
     if let node = fields["rules"] { pack.rules += parseRules(node) }
@@ -71,7 +78,9 @@ public struct PackParser {
       for item in items {
         guard let name = reader.nonEmptyString(item, what: "a rule file name") else { continue }
         guard !name.contains("/"), !name.hasPrefix("."), name.hasSuffix(".yaml") else {
-          sink.error("rule file '\(name)' must be a '.yaml' file in the pack's folder", at: item.location, check: "bad-file-name")
+          sink.error(
+            "rule file '\(name)' must be a '.yaml' file in the pack's folder", at: item.location,
+            check: "bad-file-name")
           continue
         }
         pack.files.append(directory + "/" + name)
@@ -81,15 +90,19 @@ public struct PackParser {
     if let node = fields["corrections"], let items = reader.strings(node, what: "'corrections'") {
       for (name, itemNode) in zip(items, node.sequence ?? [node]) {
         guard !name.contains("/"), name.hasSuffix(".yaml") else {
-          sink.error("corrections file '\(name)' must be a '.yaml' file in the pack's folder", at: itemNode.location, check: "bad-file-name")
+          sink.error(
+            "corrections file '\(name)' must be a '.yaml' file in the pack's folder", at: itemNode.location,
+            check: "bad-file-name")
           continue
         }
         pack.files.append(directory + "/" + name)
-        guard let parsedFile = parseFile(directory + "/" + name, at: node.location), let fileNode = parsedFile else {
+        guard let parsedFile = parseFile(directory + "/" + name, at: node.location), let fileNode = parsedFile
+        else {
           continue
         }
         guard let fileFields = reader.fields(fileNode, allowed: ["corrections"], what: "a corrections file"),
-          let table = fileFields.require("corrections"), let pairs = reader.mapping(table, what: "'corrections'")
+          let table = fileFields.require("corrections"),
+          let pairs = reader.mapping(table, what: "'corrections'")
         else { continue }
         for pair in pairs {
           guard let typo = reader.nonEmptyString(pair.key, what: "a typed word"),
@@ -106,7 +119,9 @@ public struct PackParser {
   public func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil) -> [RuleSource] {
     guard let parsedFile = parseFile(path, at: referencedFrom) else { return [] }
     guard let fileNode = parsedFile else {
-      sink.warning("the rule file is empty; it has no 'rules'", at: SourceLocation(file: path, line: 1, column: 1), check: "empty-file")
+      sink.warning(
+        "the rule file is empty; it has no 'rules'", at: SourceLocation(file: path, line: 1, column: 1),
+        check: "empty-file")
       return []
     }
     guard let fileFields = reader.fields(fileNode, allowed: Self.ruleFileKeys, what: "a rule file"),
@@ -116,7 +131,9 @@ public struct PackParser {
   }
 
   private func parseLocale(_ node: YAMLNode, prefix: String, into entries: inout [String: LocaleEntry]) {
-    guard let pairs = reader.mapping(node, what: prefix.isEmpty ? "'locale'" : "'locale.\(prefix.dropLast())'") else {
+    guard
+      let pairs = reader.mapping(node, what: prefix.isEmpty ? "'locale'" : "'locale.\(prefix.dropLast())'")
+    else {
       return
     }
     for pair in pairs {
@@ -125,7 +142,9 @@ public struct PackParser {
       let isCustom = path.hasPrefix(LocaleSchema.customPrefix)
       let known = LocaleSchema.key(named: path)
       if known == nil && !isCustom {
-        let isGroup = LocaleSchema.keys.contains { $0.name.hasPrefix(path + ".") } || path + "." == LocaleSchema.customPrefix
+        let isGroup =
+          LocaleSchema.keys.contains { $0.name.hasPrefix(path + ".") }
+          || path + "." == LocaleSchema.customPrefix
         if isGroup, pair.value.mapping != nil {
           parseLocale(pair.value, prefix: path + ".", into: &entries)
           continue
@@ -140,8 +159,12 @@ public struct PackParser {
       }
       var valueNode = pair.value
       var reason: String?
-      if let fields = pair.value.mapping, fields.contains(where: { $0.key.scalar == "reason" || $0.key.scalar == "value" }) {
-        guard let entry = reader.fields(pair.value, allowed: ["value", "reason"], what: "locale value '\(path)'"),
+      if let fields = pair.value.mapping,
+        fields.contains(where: { $0.key.scalar == "reason" || $0.key.scalar == "value" })
+      {
+        guard
+          let entry = reader.fields(
+            pair.value, allowed: ["value", "reason"], what: "locale value '\(path)'"),
           let inner = entry.require("value")
         else { continue }
         valueNode = inner
@@ -160,7 +183,9 @@ public struct PackParser {
       case .character:
         if let text = reader.string(valueNode, what: what) {
           if text.count != 1 {
-            sink.error("\(what) must be exactly one character, found \(text.count) ('\(text)')", at: valueNode.location, check: "not-one-character")
+            sink.error(
+              "\(what) must be exactly one character, found \(text.count) ('\(text)')",
+              at: valueNode.location, check: "not-one-character")
             value = nil
           } else {
             value = .string(text)
@@ -187,7 +212,8 @@ public struct PackParser {
     var definitions: [SettingDefinition] = []
     for pair in pairs {
       guard let name = reader.nonEmptyString(pair.key, what: "a setting name") else { continue }
-      guard let fields = reader.fields(pair.value, allowed: ["default", "summary"], what: "setting '\(name)'"),
+      guard
+        let fields = reader.fields(pair.value, allowed: ["default", "summary"], what: "setting '\(name)'"),
         let defaultNode = fields.require("default")
       else { continue }
       let value: SettingValue
@@ -217,7 +243,9 @@ public struct PackParser {
     let actionsNode = fields.require("do")
     guard let idNode, let id = reader.nonEmptyString(idNode, what: "'id'") else { return nil }
     if !id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == ".") }) {
-      sink.error("rule id '\(id)' must be lowercase letters, digits, '-' and '.'", at: idNode.location, check: "bad-rule-id")
+      sink.error(
+        "rule id '\(id)' must be lowercase letters, digits, '-' and '.'", at: idNode.location,
+        check: "bad-rule-id")
     }
     let summary = summaryNode.flatMap { reader.nonEmptyString($0, what: "'summary'") } ?? ""
     func list(_ key: String) -> [YAMLNode] {
@@ -227,7 +255,9 @@ public struct PackParser {
     var examples: [CaseSource] = []
     if let node = fields["examples"], let items = reader.sequence(node, what: "'examples'") {
       for (index, item) in items.enumerated() {
-        if let example = reader.caseSource(item, requireName: false, index: index) { examples.append(example) }
+        if let example = reader.caseSource(item, requireName: false, index: index) {
+          examples.append(example)
+        }
       }
     }
     var placement: RuleSource.Placement?
@@ -236,7 +266,9 @@ public struct PackParser {
     }
     if let node = fields["insert-after"], let target = reader.nonEmptyString(node, what: "'insert-after'") {
       if placement != nil {
-        sink.error("a rule takes 'insert-before' or 'insert-after', not both", at: node.location, check: "conflicting-keys")
+        sink.error(
+          "a rule takes 'insert-before' or 'insert-after', not both", at: node.location,
+          check: "conflicting-keys")
       }
       placement = .after(target, node.location)
     }

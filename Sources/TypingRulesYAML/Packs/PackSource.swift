@@ -24,34 +24,3 @@ public struct PackSource: Sendable {
   /// The files `pack.yaml` lists (rule and corrections files), as paths, in order.
   public var files: [String] = []
 }
-
-/// One locale value with its place.
-public struct LocaleEntry: Sendable {
-  public var value: LocaleData.Value
-  public var location: SourceLocation
-  /// The reason a value deliberately differs from CLDR, if the pack gives one.
-  public var reason: String?
-}
-
-/// A rule as written, with the nodes its conditions and actions compile from.
-public struct RuleSource: Sendable {
-  public var id: String
-  public var summary: String
-  public var location: SourceLocation
-  public var idLocation: SourceLocation
-  public var trigger: YAMLNode
-  public var conditions: [YAMLNode]
-  public var escapes: [YAMLNode]
-  public var actions: [YAMLNode]
-  public var examples: [CaseSource]
-  public var continues: Bool
-  /// Replaces an inherited rule of the same id in place.
-  public var overrides: Bool
-  /// Where to put a new rule among inherited ones: before or after a rule id.
-  public var placement: Placement?
-
-  public enum Placement: Sendable {
-    case before(String, SourceLocation)
-    case after(String, SourceLocation)
-  }
-}

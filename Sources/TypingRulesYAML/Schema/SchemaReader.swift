@@ -37,7 +37,9 @@ public struct SchemaReader {
     var entries: [String: YAMLNode.Pair] = [:]
     for pair in pairs {
       guard let key = pair.key.scalar else {
-        sink.error("\(what) keys must be strings, found \(pair.key.kindName)", at: pair.key.location, check: "wrong-type")
+        sink.error(
+          "\(what) keys must be strings, found \(pair.key.kindName)", at: pair.key.location,
+          check: "wrong-type")
         continue
       }
       if let first = entries[key] {

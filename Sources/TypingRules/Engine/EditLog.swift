@@ -1,0 +1,17 @@
+/// What one event did to the text, so an automatic edit can be recorded with what was typed.
+/// Edits are tracked only once a rule runs actions, so plain typing records nothing.
+struct EditLog {
+  /// Characters deleted that were there before the event, in text order.
+  var removed = ""
+  /// Characters inserted by the event and still there, in text order.
+  var inserted = ""
+  var isTracking = false
+  var isAutomatic = false
+  var changedText = false
+  var movedCursor = false
+  var shiftedAtTap = false
+  /// The rule (by index) that made the first automatic edit.
+  var rule: Int?
+
+  var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && rule == nil }
+}

@@ -1,0 +1,18 @@
+/// What ``PatternSubject/code(at:)`` answers besides an ASCII byte.
+enum PatternCode {
+  /// A character outside ASCII (or CR LF): ask ``PatternSubject/character(at:)``.
+  static let other: UInt16 = 0x100
+  /// Past the text.
+  static let end: UInt16 = 0x101
+}
+
+/// Text a pattern runs over, read outward from an anchor (the cursor, or a token's edge).
+protocol PatternSubject {
+  /// The ASCII byte at `distance` when the character there is ASCII, else
+  /// ``PatternCode/other`` or ``PatternCode/end``.
+  mutating func code(at distance: Int) -> UInt16
+  /// The character at `distance` from the anchor (0 is adjacent), or `nil` past the text.
+  mutating func character(at distance: Int) -> Character?
+  /// Whether `distance` is the true edge of the text (the start or end of the field).
+  mutating func isEdge(at distance: Int) -> Bool
+}

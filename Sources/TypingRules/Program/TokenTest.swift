@@ -1,0 +1,11 @@
+/// A test of the token at the cursor.
+public enum TokenTest: Hashable, Sendable {
+  /// The token has one of these shapes.
+  case shape([TokenShape])
+  /// A pattern (by index) matches the whole token.
+  case matches(Int)
+  /// The token, compared without case, is in a list (by index).
+  case inList(Int)
+  /// The token is empty (no non-space character before the cursor on this line).
+  case empty
+}

@@ -1,0 +1,38 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// Prints trace events on standard error, one tap per block.
+final class TraceWriter {
+  let program: RuleProgram
+  init(program: RuleProgram) { self.program = program }
+
+  func write(_ event: TraceEvent) {
+    switch event {
+    case .tap(let tap, let time):
+      Output.error("tap \(Self.describe(tap)) at \(String(format: "%.2f", time))s")
+    case .rule(let id, .fired):
+      Output.error("  \(id): fired")
+    case .rule(let id, .failed(let condition)):
+      Output.error("  \(id): stopped by \(condition)")
+    case .rule(let id, .escaped(let hatch)):
+      Output.error("  \(id): stood down by escape hatch \(hatch)")
+    case .plainEffect:
+      Output.error("  (no rule took the key: plain effect)")
+    case .done(let shifted, _):
+      Output.error("  shift: \(shifted ? "on" : "off")")
+    }
+  }
+
+  static func describe(_ tap: Tap) -> String {
+    switch tap {
+    case .character(let character): "'\(String(character).visible)'"
+    case .space: "{space}"
+    case .backspace: "{bs}"
+    case .return: "{return}"
+    case .accept(let word): "{accept \(word)}"
+    case .revert: "{revert}"
+    case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
+    }
+  }
+}
