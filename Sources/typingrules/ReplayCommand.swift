@@ -113,7 +113,7 @@ enum ReplayCommand {
     print("  " + pad("tap") + columns.map { pad($0.0) }.joined(separator: " "))
     for (index, tap) in source.script.taps.enumerated() {
       let cells = columns.map { column in index < column.1.count ? "\"\(column.1[index].visible)\"" : "" }
-      let label = tap == .space ? "{space}" : TapSyntax.write(tap).visible
+      let label = TraceWriter.describe(tap)
       print("  " + pad(label) + cells.map(pad).joined(separator: " "))
     }
   }

@@ -24,15 +24,13 @@ final class TraceWriter {
     }
   }
 
+  /// A tap as traces and tables show it: a character key quoted, the space bar as
+  /// `{space}`, other taps in tap syntax.
   static func describe(_ tap: Tap) -> String {
     switch tap {
     case .character(let character): "'\(String(character).visible)'"
     case .space: "{space}"
-    case .backspace: "{bs}"
-    case .return: "{return}"
-    case .accept(let word): "{accept \(word)}"
-    case .revert: "{revert}"
-    case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
+    default: TapSyntax.write(tap)
     }
   }
 }
