@@ -21,6 +21,10 @@ let package = Package(
     .target(name: "TypingRulesYAML", dependencies: ["TypingRules", "CLibYAML"]),
     .executableTarget(name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML"]),
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    // libFuzzer targets (issue 7; Tests/fuzz builds them with -sanitize=fuzzer,address and
+    // -DTYPINGRULES_FUZZING). A normal build makes them replay the files given as arguments.
+    .executableTarget(name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules"]),
     .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"]),
     .testTarget(
       name: "TypingRulesYAMLTests",
@@ -32,5 +36,10 @@ let package = Package(
     .testTarget(
       name: "RulecheckTests", dependencies: ["TypingRules", "TypingRulesYAML", "rulecheck"],
       exclude: ["Corpus", "Golden", "Validation"]),
+    // Issue 7: invariants on random tap sequences, limits, concurrent engines, and the fuzz
+    // targets' regression corpora (run by the replaying builds of the fuzz executables).
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["TypingRules", "TypingRulesYAML", "typingrules", "FuzzYAMLCompiler", "FuzzCompiledRules"]),
   ]
 )

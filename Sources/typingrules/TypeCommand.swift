@@ -4,6 +4,9 @@ import TypingRulesYAML
 
 /// `typingrules type`: types one tap string and prints the buffer.
 enum TypeCommand {
+  /// The longest tap string `type` accepts, in characters (Docs/reliability.md).
+  static let maxTapsLength = 1_000_000
+
   static func run(_ arguments: [String]) -> Int32 {
     let parsed: CommandLineArguments
     do {
@@ -35,6 +38,9 @@ enum TypeCommand {
         return 2
       }
       tapsText = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+    guard tapsText.count <= maxTapsLength else {
+      return usageError("bad TAPS at character \(maxTapsLength + 1): longer than \(maxTapsLength) characters")
     }
     let script: TapScript
     do {

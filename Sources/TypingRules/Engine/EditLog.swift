@@ -12,6 +12,11 @@ struct EditLog {
   var shiftedAtTap = false
   /// The rule (by index) that made the first automatic edit.
   var rule: Int?
+  /// Characters of the edited span that a rule's cursor move left after the cursor, in text
+  /// order; they rejoin `inserted` when a move passes back over them.
+  var spanAfterCursor = ""
+  /// A rule moved the cursor out of the edited span: the edit cannot be reverted at the cursor.
+  var leftSpan = false
 
   var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && rule == nil }
 }

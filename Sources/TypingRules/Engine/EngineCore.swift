@@ -147,7 +147,7 @@ struct EngineCore {
     previousEvent = kind
     if case .moveCursor = tap {
       resetState()
-    } else if log.isAutomatic, let rule = log.rule {
+    } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
       lastAutomaticEdit = AutomaticEdit(
         typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted,
         ruleID: program.rules[rule].id)
@@ -394,9 +394,42 @@ struct EngineCore {
   }
 
   mutating func moveCursor(by offset: Int) {
+    if log.isTracking { trackMove(by: offset) }
     invalidate()
     document.adjustTextPosition(byCharacterOffset: offset)
     log.movedCursor = true
+  }
+
+  /// Keeps the edit log a span that ends at the cursor when a rule moves the cursor between
+  /// its edits (`move: -1`, `delete-backward: 1`, `move: 1`): a character passed over to the
+  /// left leaves `inserted` (or, if it was there before the event, counts as removed and
+  /// typed again), and comes back into `inserted` when passed over to the right.
+  private mutating func trackMove(by offset: Int) {
+    let count = offset == .min ? Int.max : abs(offset)
+    var distance = 0
+    while distance < count {
+      if offset < 0 {
+        guard let character = before.character(at: distance) else {
+          if !before.isEdge(at: distance) { log.leftSpan = true }
+          return
+        }
+        if log.inserted.isEmpty {
+          log.removed = String(character) + log.removed
+        } else {
+          log.inserted.removeLast()
+        }
+        log.spanAfterCursor = String(character) + log.spanAfterCursor
+      } else {
+        guard let character = after.character(at: distance) else { return }
+        guard !log.spanAfterCursor.isEmpty else {
+          log.leftSpan = true
+          return
+        }
+        log.spanAfterCursor.removeFirst()
+        log.inserted.append(character)
+      }
+      distance += 1
+    }
   }
 
   /// Marks the start and end of a rule's actions: edits inside are tracked for the revert

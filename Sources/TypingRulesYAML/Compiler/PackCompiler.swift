@@ -9,6 +9,10 @@ public struct PackCompiler {
 
   public init(sink: DiagnosticSink) { self.sink = sink }
 
+  /// The most rules a pack may have, inherited ones included (Docs/reliability.md): the
+  /// engine tries a trigger's rules one by one, and the compiled form holds at most 65 536.
+  public static let maxRules = 4096
+
   public func compile(chain: [PackSource]) -> CompiledPack? {
     guard let leaf = chain.last else { return nil }
     var locale: [String: LocaleData.Value] = [:]
@@ -19,7 +23,15 @@ public struct PackCompiler {
       for (key, entry) in pack.locale { locale[key] = entry.value }
       settings += pack.settings
       corrections.merge(SubstitutionTable(pack.corrections))
+      if pack.rules.count > Self.maxRules {
+        tooManyRules(pack.rules.count, pack: pack.name, at: pack.rules[Self.maxRules].idLocation)
+        return nil
+      }
       merge(pack, into: &rules)
+      if rules.count > Self.maxRules {
+        tooManyRules(rules.count, pack: pack.name, at: rules[Self.maxRules].idLocation)
+        return nil
+      }
     }
     var builder = ProgramBuilder(locale: LocaleData(tag: leaf.name, values: locale))
     for definition in settings { builder.declareSetting(definition) }
@@ -28,6 +40,12 @@ public struct PackCompiler {
     return CompiledPack(
       name: leaf.name, program: compiler.builder.build(), rules: rules, chain: chain,
       corrections: corrections, warnings: [])
+  }
+
+  private func tooManyRules(_ count: Int, pack: String, at location: SourceLocation) {
+    sink.error(
+      "pack '\(pack)' has \(count) rules, inherited ones included; the limit is \(Self.maxRules)",
+      at: location, check: "yaml-limit")
   }
 
   private func merge(_ pack: PackSource, into rules: inout [RuleSource]) {
