@@ -38,6 +38,7 @@ struct TypingEngineInvariantTests {
     var stats = InvariantChecker.Stats()
     var reported: Set<String> = []
     var sequence = batch
+    _ = Self.started
     Self.startWatchdog()
     defer { Self.running.withLock { $0[batch] = nil } }
     while sequence < Self.sequences {
