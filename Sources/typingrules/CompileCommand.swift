@@ -36,6 +36,14 @@ enum CompileCommand {
       }
     }
     let bytes = CompiledRules(packs: packs).serialized()
+    // What is written must load: a pack past the compiled form's caps is refused here, not
+    // on the device.
+    do {
+      _ = try CompiledRules(bytes: bytes)
+    } catch {
+      Output.error("\(output):1:1: error: the compiled packs would not load back: \(error)")
+      return 2
+    }
     guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
       Output.error("\(output):1:1: error: cannot write file")
       return 2
