@@ -23,8 +23,9 @@ let package = Package(
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
     // libFuzzer targets (issue 7; Tests/fuzz builds them with -sanitize=fuzzer,address and
     // -DTYPINGRULES_FUZZING). A normal build makes them replay the files given as arguments.
-    .executableTarget(name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML"]),
-    .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules"]),
+    .target(name: "FuzzSupport"),
+    .executableTarget(name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
+    .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules", "FuzzSupport"]),
     .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"]),
     .testTarget(
       name: "TypingRulesYAMLTests",

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import TypingRules
 
 /// libFuzzer target for the compiled-form loader, `CompiledRules(bytes:)` (issue 7): what a
@@ -113,29 +114,16 @@ enum CompiledRulesFuzzer {
     CompiledRulesFuzzer.run(Array(UnsafeBufferPointer(start: data, count: count)))
     return 0
   }
-
-  /// libFuzzer's driver (from `-sanitize=fuzzer`); SwiftPM's link step makes this target's
-  /// own entry point `main`, so the entry point hands over to it.
-  @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
 #endif
 
 @main
 enum Main {
   static func main() {
     #if TYPINGRULES_FUZZING
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzCompiledRules))
+      let callback: FuzzEntry.Callback = fuzzCompiledRules
     #else
-      exit(
-        FuzzReplay.run(name: "FuzzCompiledRules", arguments: Array(CommandLine.arguments.dropFirst())) {
-          CompiledRulesFuzzer.run($0)
-        })
+      let callback: FuzzEntry.Callback = { _, _ in 0 }
     #endif
+    FuzzEntry.main(name: "FuzzCompiledRules", callback: callback) { CompiledRulesFuzzer.run($0) }
   }
 }

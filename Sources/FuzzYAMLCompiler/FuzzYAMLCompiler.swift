@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import TypingRules
 import TypingRulesYAML
 
@@ -161,15 +162,6 @@ enum YAMLCompilerFuzzer {
     YAMLCompilerFuzzer.run(Array(UnsafeBufferPointer(start: data, count: count)))
     return 0
   }
-
-  /// libFuzzer's driver (from `-sanitize=fuzzer`); SwiftPM's link step makes this target's
-  /// own entry point `main`, so the entry point hands over to it.
-  @_silgen_name("LLVMFuzzerRunDriver")
-  func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-  ) -> CInt
 #endif
 
 @main
@@ -177,14 +169,10 @@ enum Main {
   static func main() {
     #if TYPINGRULES_FUZZING
       _ = YAMLCompilerFuzzer.base
-      var argc = CommandLine.argc
-      var argv = CommandLine.unsafeArgv
-      exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzYAMLCompiler))
+      let callback: FuzzEntry.Callback = fuzzYAMLCompiler
     #else
-      exit(
-        FuzzReplay.run(name: "FuzzYAMLCompiler", arguments: Array(CommandLine.arguments.dropFirst())) {
-          YAMLCompilerFuzzer.run($0)
-        })
+      let callback: FuzzEntry.Callback = { _, _ in 0 }
     #endif
+    FuzzEntry.main(name: "FuzzYAMLCompiler", callback: callback) { YAMLCompilerFuzzer.run($0) }
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The normal build's entry point: runs each file given (or each file in each folder given)
 /// through the fuzz target's checks, as libFuzzer would, and names it first, so a crash
 /// says which input caused it. Exit status 0 when every input ran, 64 on a bad argument.
-enum FuzzReplay {
-  static func run(name: String, arguments: [String], body: ([UInt8]) -> Void) -> Int32 {
+public enum FuzzReplay {
+  public static func run(name: String, arguments: [String], body: ([UInt8]) -> Void) -> Int32 {
     if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
       print(
         "usage: \(name) FILE-OR-FOLDER...\n\nRuns each input through the fuzz target's checks; build with\n-Xswiftc -sanitize=fuzzer,address -Xswiftc -DTYPINGRULES_FUZZING to fuzz (see Tests/fuzz)."
