@@ -92,18 +92,13 @@ enum ReplayCommand {
 
   /// The tap string up to and including a tap, in tap syntax.
   static func tapPrefix(_ script: TapScript, through tapIndex: Int) -> String {
-    var text = ""
+    var steps: [TapScript.Step] = []
     var taps = 0
-    for step in script.steps {
-      switch step {
-      case .pause(let seconds): text += "{pause \(NumberFormat.number(seconds))}"
-      case .tap(let tap):
-        text += TapSyntax.write(tap)
-        taps += 1
-        if taps > tapIndex { return text }
-      }
+    for step in script.steps where taps <= tapIndex {
+      steps.append(step)
+      if case .tap = step { taps += 1 }
     }
-    return text
+    return TapSyntax.write(TapScript(steps: steps))
   }
 
   private static func printColumns(_ source: CaseSource, _ outcome: Replay.Outcome) {

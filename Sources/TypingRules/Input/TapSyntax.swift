@@ -22,7 +22,7 @@ public enum TapSyntax {
       switch step {
       case .tap(let tap): write(tap)
       case .pause(let seconds):
-        "{pause \(seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))}"
+        "{pause \(seconds.compactText)}"
       }
     }.joined()
   }

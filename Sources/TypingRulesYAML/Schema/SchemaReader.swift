@@ -133,7 +133,7 @@ public struct SchemaReader {
     }
     guard range.contains(value) else {
       sink.error(
-        "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))",
+        "\(what) must be between \(range.lowerBound.compactText) and \(range.upperBound.compactText), found \(value.compactText)",
         at: node.location, check: "out-of-range")
       return nil
     }
@@ -157,10 +157,6 @@ public struct SchemaReader {
 
   public func typeError(_ node: YAMLNode, expected: String, what: String) {
     sink.error("\(what) must be \(expected), found \(node.kindName)", at: node.location, check: "wrong-type")
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// `; did you mean 'x'?` when a known name is close to an unknown one, else "".

@@ -37,7 +37,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral,
     case .string(let text): Self.writeString(text, to: &output)
     case .int(let value): output += String(value)
     case .number(let value):
-      output += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      output += value.compactText
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "null"
     case .array(let items):
