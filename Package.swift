@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "TypingRulesYAML", dependencies: ["TypingRules", "CLibYAML"]),
     .executableTarget(name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML"]),
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
-    // libFuzzer targets (issue 7; Tests/fuzz builds them with -sanitize=fuzzer,address and
+    // libFuzzer targets (Tests/fuzz builds them with -sanitize=fuzzer,address and
     // -DTYPINGRULES_FUZZING). A normal build makes them replay the files given as arguments.
     .target(name: "FuzzSupport"),
     .executableTarget(name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(
       name: "RulecheckTests", dependencies: ["TypingRules", "TypingRulesYAML", "rulecheck"],
       exclude: ["Corpus", "Golden", "Validation"]),
-    // Issue 7: invariants on random tap sequences, limits, concurrent engines, and the fuzz
+    // Invariants on random tap sequences, limits, concurrent engines, and the fuzz
     // targets' regression corpora (run by the replaying builds of the fuzz executables).
     .testTarget(
       name: "ReliabilityTests",

@@ -2,7 +2,7 @@ import Foundation
 import FuzzSupport
 import TypingRules
 
-/// libFuzzer target for the compiled-form loader, `CompiledRules(bytes:)` (issue 7): what a
+/// libFuzzer target for the compiled-form loader, `CompiledRules(bytes:)`: what a
 /// keyboard extension runs on a file it is shipped. Each input is loaded as it is, and again
 /// with the checksum of every pack payload recomputed, so that mutations get past the
 /// checksum into the program decoder and validator. A file that loads must be safe to run:

@@ -3,7 +3,7 @@ import FuzzSupport
 import TypingRules
 import TypingRulesYAML
 
-/// libFuzzer target for the YAML front end and the compiler (issue 7). Each input is read
+/// libFuzzer target for the YAML front end and the compiler. Each input is read
 /// three ways: as a rule file listed by a pack that extends the shipped `base` pack's
 /// locale data and settings, as the `pack.yaml` of a pack (which may extend the whole
 /// shipped `base` pack, rules included), and as a tap catalog. Whatever compiles is also run: the

@@ -110,7 +110,7 @@ struct EditorSchemaTests {
     let script = Rulecheck.validation.appendingPathComponent("validate_documents.py").path
     guard let result = try Rulecheck.python([script], stdin: Data(JSONValue.array(documents).rendered().utf8))
     else {
-      Issue.record("python3 not found; the schema validation needs python3 with jsonschema")
+      Issue.record("python3 not found; the schema validation needs it: \(Rulecheck.installHint)")
       return
     }
     #expect(result.status == 0, "\(result.stderr)")

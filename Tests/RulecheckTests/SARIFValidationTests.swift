@@ -37,11 +37,11 @@ struct SARIFValidationTests {
   static func validate(_ sarif: String) throws -> Rulecheck.Result {
     guard let result = try Rulecheck.python([script], stdin: Data(sarif.utf8)) else {
       throw Rulecheck.Failure(
-        description: "python3 not found; the SARIF validation needs python3 with jsonschema")
+        description: "python3 not found; the SARIF validation needs it: \(Rulecheck.installHint)")
     }
     if result.status == 3 {
       Issue.record(
-        "the Python packages jsonschema and sarif-pydantic are needed; install them with 'pip install jsonschema sarif-pydantic'")
+        "the Python packages jsonschema and sarif-pydantic are missing: \(Rulecheck.installHint)")
     }
     return result
   }

@@ -1,6 +1,6 @@
 public import TypingRules
 
-/// A tap catalog (`shared/spec/catalog-format.md`): defaults and cases.
+/// A tap catalog (`Docs/catalog-format.md`): defaults and cases.
 public struct Catalog: Sendable {
   public var file: String
   public var defaults: CaseOptions

@@ -4,7 +4,7 @@ import Testing
 import TypingRules
 import TypingRulesYAML
 
-/// The invariant suite of issue 7: random tap sequences in random fields, settings and
+/// The invariant suite: random tap sequences in random fields, settings and
 /// locales, checked after every tap (see ``InvariantChecker`` and Docs/reliability.md).
 ///
 /// The default run is a few thousand sequences. The long mode sets the count and the seed:

@@ -17,7 +17,7 @@ struct InvariantFailure: Error, Equatable, CustomStringConvertible {
 }
 
 /// Types a scenario through the engine and checks, after every tap, the invariants of
-/// issue 7 (see Docs/reliability.md):
+/// Docs/reliability.md:
 ///
 /// 1. state: the engine's revertable edit describes the text before the cursor; no tap
 ///    takes longer than `slowTap` seconds (a hang shows as a test that never ends);

@@ -141,21 +141,28 @@ enum Rulecheck {
     return "(same lines)"
   }
 
-  /// Runs a Python script with arguments; nil if python3 is missing.
+  /// The command that installs the validators' Python packages.
+  static let installHint =
+    "run 'Tests/run --install-only' to make .build/venv with jsonschema and sarif-pydantic"
+
+  /// Runs a Python script with arguments; nil if no python3 is found.
   static func python(_ arguments: [String], stdin: Data? = nil) throws -> Result? {
-    guard
-      let python = whichPython()
-        ?? ["/usr/bin/python3", "/usr/local/bin/python3"].map(URL.init(fileURLWithPath:))
-        .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else { return nil }
+    guard let python = pythonExecutable() else { return nil }
     return try runProcess(python, arguments, in: packageRoot, stdin: stdin, timeout: 120)
   }
 
-  private static func whichPython() -> URL? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("python3")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+  /// The Python with the validators' packages: `$TYPINGRULES_PYTHON`, else the project's
+  /// `.build/venv` (made by `Tests/run`), else the first python3 on PATH.
+  static func pythonExecutable() -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    var candidates: [URL] = []
+    if let chosen = environment["TYPINGRULES_PYTHON"], !chosen.isEmpty {
+      candidates.append(URL(fileURLWithPath: chosen))
     }
-    return nil
+    candidates.append(packageRoot.appendingPathComponent(".build/venv/bin/python3"))
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      candidates.append(URL(fileURLWithPath: String(folder)).appendingPathComponent("python3"))
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }

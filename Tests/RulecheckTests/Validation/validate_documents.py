@@ -12,7 +12,7 @@ import sys
 try:
     import jsonschema
 except ImportError:
-    print("the Python package 'jsonschema' is missing: pip install jsonschema", file=sys.stderr)
+    print("the Python package 'jsonschema' is missing: run 'Tests/run --install-only' (it makes .build/venv)", file=sys.stderr)
     sys.exit(3)
 
 validators = {}

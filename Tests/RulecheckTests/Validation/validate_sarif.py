@@ -17,7 +17,7 @@ import sys
 try:
     import jsonschema
 except ImportError:
-    print("the Python package 'jsonschema' is missing: pip install jsonschema", file=sys.stderr)
+    print("the Python package 'jsonschema' is missing: run 'Tests/run --install-only' (it makes .build/venv)", file=sys.stderr)
     sys.exit(3)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -59,7 +59,7 @@ def main():
     try:
         import sarif_pydantic
     except ImportError:
-        print("the Python package 'sarif-pydantic' is missing: pip install sarif-pydantic", file=sys.stderr)
+        print("the Python package 'sarif-pydantic' is missing: run 'Tests/run --install-only' (it makes .build/venv)", file=sys.stderr)
         sys.exit(3)
     try:
         sarif_pydantic.Sarif.model_validate(log)

@@ -3,11 +3,11 @@ import Testing
 import TypingRules
 import TypingRulesYAML
 
-/// The locale packs of issue 3: every pack types its own declared characters, its data
+/// The shipped locale packs: every pack types its own declared characters, its data
 /// agrees with CLDR as Foundation.Locale exposes it (or says why not), and locale tags
 /// fall back to the right pack.
 struct LocalePackTests {
-  /// The packs the issue asks for; more may exist.
+  /// The packs that must ship; more may exist.
   static let requiredPacks = [
     "en", "en-GB", "is", "de", "de-CH", "fr", "fr-CA", "nl", "sv", "da", "nb", "fi", "pl", "cs",
     "ru", "uk", "es", "it", "pt-BR", "pt-PT",
@@ -37,7 +37,7 @@ struct LocalePackTests {
     }.joined(separator: " ")
   }
 
-  @Test("the twenty packs of issue 3 exist")
+  @Test("the twenty shipped packs exist")
   func requiredPacksExist() {
     for pack in Self.requiredPacks {
       #expect(Self.packs.contains(pack), "no pack '\(pack)' in Rules/locales")
@@ -198,22 +198,22 @@ struct LocalePackTests {
     }
   }
 
-  // MARK: - The issue's "done when" lines
+  // MARK: - Typing in the README's locales
 
-  @Test("issue 3: typing in is, de and fr", arguments: [
+  @Test("typing in is, de and fr", arguments: [
     ("is", #"hann sagði "já""#, "hann sagði „já“"),
     ("de", #"er sagte "ja""#, "er sagte „ja“"),
     ("fr", #"il a dit "oui""#, "il a dit «\u{202F}oui\u{202F}»"),
   ])
-  func doneWhenQuotes(locale: String, taps: String, expected: String) throws {
+  func quotesInReadmeLocales(locale: String, taps: String, expected: String) throws {
     var replay = Replay(script: try TapScript(parsing: taps))
     replay.field.autocapitalization = .none
     let outcome = try replay.run(with: try Self.load(locale).program)
     #expect(outcome.result == expected, "\(Self.visible(outcome.result))")
   }
 
-  @Test("issue 3: ordinals and grouping in Icelandic do not start a sentence")
-  func doneWhenOrdinal() throws {
+  @Test("ordinals and grouping in Icelandic do not start a sentence")
+  func icelandicOrdinalsAndGrouping() throws {
     let replay = Replay(script: try TapScript(parsing: "þann 21. maí kostaði það 1.000 kr"))
     let outcome = try replay.run(with: try Self.load("is").program)
     #expect(outcome.result == "Þann 21. maí kostaði það 1.000 kr")
