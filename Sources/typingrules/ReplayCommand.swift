@@ -8,7 +8,7 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format"], flags: ["--verbose", "--help", "-h"])
+        arguments, options: ["--rules", "--format", "--html"], flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -45,19 +45,30 @@ enum ReplayCommand {
     var passed = 0
     var failed = 0
     var records: [[String: Any]] = []
+    let htmlPath = parsed.value("--html")
+    var report = HTMLReport()
     for catalog in catalogs {
       for source in catalog.cases {
-        let result = runner.run(source, defaults: catalog.defaults)
+        let fired = htmlPath == nil ? nil : HTMLReport.FiredRules()
+        let result = runner.run(source, defaults: catalog.defaults, tracer: fired?.record)
         if let error = result.error {
           Output.error(error.gnuLine)
           return 2
         }
         if result.passed { passed += 1 } else { failed += 1 }
+        if let fired { report.entries.append(HTMLReport.Entry(file: catalog.file, result: result, fired: fired.taps)) }
         if format == "json" {
           records.append(record(result, file: catalog.file))
         } else {
           printText(result, file: catalog.file, verbose: parsed.has("--verbose"))
         }
+      }
+    }
+    if let htmlPath {
+      let page = report.render(title: "typingrules replay: \(parsed.positional.joined(separator: " "))")
+      guard FileManager.default.createFile(atPath: htmlPath, contents: Data(page.utf8)) else {
+        Output.error("\(htmlPath):1:1: error: cannot write file")
+        return 2
       }
     }
     if format == "json" {

@@ -83,6 +83,10 @@ enum Usage {
     OPTIONS:
       --rules DIR            Rules folder (default: the package's Rules/).
       --format text|json     Output format (default: text).
+      --html FILE            Also write a self-contained HTML report: a summary, then per
+                             case one row per tap with the expected buffer, the engine's,
+                             every observed column and the rules that fired; differing
+                             cells highlighted, invisible characters shown.
       --verbose              List passing cases too.
       -h, --help             Show this help.
     """

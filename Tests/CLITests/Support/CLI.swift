@@ -90,7 +90,14 @@ enum CLI {
     _ name: String, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
     timeout: TimeInterval = 120
   ) throws -> Result {
-    let executable = try executable(name)
+    try run(executable: executable(name), arguments, stdin: stdin, in: directory, timeout: timeout)
+  }
+
+  /// Runs any program to completion (standard input from `stdin`, outputs captured).
+  static func run(
+    executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+    timeout: TimeInterval = 120
+  ) throws -> Result {
     let scratch = try TemporaryFolder()
     defer { scratch.remove() }
     let inputURL = scratch.url.appendingPathComponent("stdin")
@@ -124,7 +131,7 @@ enum CLI {
       if Date() > deadline {
         process.terminate()
         process.waitUntilExit()
-        throw TimedOut(command: ([name] + arguments).joined(separator: " "))
+        throw TimedOut(command: ([executable.lastPathComponent] + arguments).joined(separator: " "))
       }
       Thread.sleep(forTimeInterval: 0.005)
     }
