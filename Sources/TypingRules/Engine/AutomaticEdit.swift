@@ -7,6 +7,9 @@ public struct AutomaticEdit: Hashable, Sendable {
   public var replacement: String
   /// The id of the rule that made the edit.
   public var ruleID: String
+  /// The characters the edit removed after the cursor (the rest of a word a suggestion
+  /// replaced), put back after the cursor by a revert.
+  public var typedAfterCursor: String = ""
 
   /// The typed text without surrounding spaces and punctuation: what a suggestion bar shows.
   public var typedWord: String {

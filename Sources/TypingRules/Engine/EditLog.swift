@@ -3,6 +3,8 @@
 struct EditLog {
   /// Characters deleted that were there before the event, in text order.
   var removed = ""
+  /// Characters deleted after the cursor that were there before the event, in text order.
+  var removedAfter = ""
   /// Characters inserted by the event and still there, in text order.
   var inserted = ""
   var isTracking = false

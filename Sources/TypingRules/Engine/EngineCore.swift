@@ -150,7 +150,7 @@ struct EngineCore {
     } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
       lastAutomaticEdit = AutomaticEdit(
         typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted,
-        ruleID: program.rules[rule].id)
+        ruleID: program.rules[rule].id, typedAfterCursor: log.removedAfter)
     } else if log.changedText {
       lastAutomaticEdit = nil
     }
@@ -470,15 +470,57 @@ struct EngineCore {
     }
   }
 
-  /// Replaces the word before the cursor with `replacement` in the typed case.
+  /// Replaces the word at the cursor (its part before the cursor and its part after it)
+  /// with `replacement` in the typed case (``Swift/String/matchingCase(of:)``). With no
+  /// word typed yet and the keyboard shifted, a replacement that takes the typed case
+  /// comes with a capital first letter; one with capitals of its own comes as written.
   mutating func replaceWord(with replacement: String, automatic: Bool) {
-    let word = wordBeforeCursor()
+    let tail = wordLengthAfter(continuing: wordLength() > 0)
+    let word = wordBeforeCursor() + wordAfterCursor(length: tail)
     var cased = replacement.matchingCase(of: word)
-    if word.isEmpty, log.shiftedAtTap, let head = replacement.first {
-      cased = head.uppercased() + replacement.dropFirst()
-    }
-    for _ in 0..<word.count { deleteBackward(automatic: automatic) }
+    if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
+    deleteForward(tail, automatic: automatic)
+    for _ in 0..<wordLength() { deleteBackward(automatic: automatic) }
     insert(cased, automatic: automatic)
+  }
+
+  /// The length in characters of the word's part after the cursor: letters, digits, marks
+  /// and apostrophes inside the word (not at its end), read forward from the cursor; an
+  /// apostrophe right after the cursor belongs to the word only if it `continues` one.
+  mutating func wordLengthAfter(continuing: Bool) -> Int {
+    var length = 0
+    while length < 128, let character = after.character(at: length) {
+      let isApostrophe = character == "'" || character == "’"
+      guard CharacterClass.word.contains(character) || (isApostrophe && (length > 0 || continuing))
+      else { break }
+      length += 1
+    }
+    while length > 0, let last = after.character(at: length - 1), last == "'" || last == "’" { length -= 1 }
+    return length
+  }
+
+  /// The first `length` characters after the cursor, as text.
+  private mutating func wordAfterCursor(length: Int) -> String {
+    var word = ""
+    for distance in 0..<length { if let character = after.character(at: distance) { word.append(character) } }
+    return word
+  }
+
+  /// Deletes `count` characters after the cursor, through the document's calls: the cursor
+  /// moves over them and deletes them backward. The edit log keeps them apart
+  /// (`removedAfter`), so a revert puts them back after the cursor; if this event already
+  /// edited at the cursor, the edit can no longer be reverted exactly.
+  private mutating func deleteForward(_ count: Int, automatic: Bool) {
+    guard count > 0 else { return }
+    let tracking = log.isTracking
+    if tracking {
+      if !log.inserted.isEmpty || !log.removed.isEmpty || !log.spanAfterCursor.isEmpty { log.leftSpan = true }
+      log.removedAfter += wordAfterCursor(length: count)
+    }
+    log.isTracking = false
+    moveCursor(by: count)
+    for _ in 0..<count { deleteBackward(automatic: automatic) }
+    log.isTracking = tracking
   }
 
   /// Undoes the last automatic edit if the text before the cursor still ends with it.
@@ -494,6 +536,10 @@ struct EngineCore {
     log.isTracking = false
     for _ in replacement { deleteBackward(automatic: false) }
     insert(edit.typed, automatic: false)
+    if !edit.typedAfterCursor.isEmpty {
+      insert(edit.typedAfterCursor, automatic: false)
+      moveCursor(by: -edit.typedAfterCursor.count)
+    }
     lastAutomaticEdit = nil
     log = EditLog()
     log.isTracking = tracking

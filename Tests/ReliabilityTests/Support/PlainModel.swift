@@ -8,11 +8,12 @@ import TypingRules
 ///   uppercase form (which may be longer: ß -> SS);
 /// - space types " "; return types "\n" in a multi-line field and nothing in a one-line field;
 /// - backspace deletes the character (grapheme cluster) before the cursor, if any;
-/// - `{accept WORD}` replaces the word before the cursor with WORD in the word's case (see
-///   ``word(before:)`` and ``matchingCase(_:of:)``), capitalized when the word is empty
-///   and the keyboard is shifted;
+/// - `{accept WORD}` replaces the word at the cursor (its parts before and after the cursor)
+///   with WORD in the word's case (see ``word(before:)``, ``word(after:continuing:)`` and
+///   ``matchingCase(_:of:)``), capitalized when the word is empty, the keyboard is shifted
+///   and WORD is all lowercase;
 /// - `{revert}` puts back what the last automatic edit replaced, if the text before the
-///   cursor still ends with the replacement;
+///   cursor still ends with the replacement (and what it removed after the cursor, after it);
 /// - `{left N}` / `{right N}` move the cursor, stopping at the ends of the text.
 struct PlainModel: Equatable {
   var before: String
@@ -40,15 +41,19 @@ struct PlainModel: Equatable {
     case .backspace:
       if !before.isEmpty { before.removeLast() }
     case .accept(let suggestion):
-      let word = Self.word(before: before)
+      let head = Self.word(before: before)
+      let tail = Self.word(after: after, continuing: !head.isEmpty)
+      let word = head + tail
       var replacement = Self.matchingCase(suggestion, of: word)
-      if word.isEmpty, shifted, let head = suggestion.first {
-        replacement = head.uppercased() + suggestion.dropFirst()
+      if word.isEmpty, shifted, suggestion == suggestion.lowercased(), let first = suggestion.first {
+        replacement = first.uppercased() + suggestion.dropFirst()
       }
-      before = String(before.dropLast(word.count)) + replacement
+      before = String(before.dropLast(head.count)) + replacement
+      after = String(after.dropFirst(tail.count))
     case .revert:
       if let pending, before.hasSuffix(pending.replacement) {
         before = String(before.dropLast(pending.replacement.count)) + pending.typed
+        after = pending.typedAfterCursor + after
       }
     case .moveCursor(let offset):
       if offset < 0 {
@@ -107,10 +112,27 @@ struct PlainModel: Equatable {
     return String(characters.reversed())
   }
 
-  /// `suggestion` in the case of the typed word: all capitals if the word has more than one
-  /// letter and all are capitals, a capital first letter if the word's first letter is one,
-  /// as written otherwise (and when the word has no letter).
+  /// The word's part after the cursor: word characters and apostrophes inside the word,
+  /// read forward, at most 128 characters; apostrophes at its end are not part of it, and
+  /// one right at the cursor only when it `continues` a word before the cursor.
+  static func word(after text: String, continuing: Bool) -> String {
+    var characters: [Character] = []
+    for character in text {
+      guard characters.count < 128 else { break }
+      let isApostrophe = character == "'" || character == "’"
+      guard isWordCharacter(character) || (isApostrophe && (continuing || !characters.isEmpty)) else { break }
+      characters.append(character)
+    }
+    while let last = characters.last, last == "'" || last == "’" { characters.removeLast() }
+    return String(characters)
+  }
+
+  /// `suggestion` in the case of the typed word, if it is written all in lowercase: all
+  /// capitals if the word has more than one letter and all are capitals, a capital first
+  /// letter if the word's first letter is one, as written otherwise (and when the word has
+  /// no letter). A suggestion with capitals of its own (iPhone) is always as written.
   static func matchingCase(_ suggestion: String, of word: String) -> String {
+    guard suggestion == suggestion.lowercased() else { return suggestion }
     let letters = word.filter(\.isLetter)
     guard let first = letters.first else { return suggestion }
     if letters.count > 1, letters.allSatisfy(\.isUppercase) { return suggestion.uppercased() }
