@@ -19,7 +19,11 @@ let package = Package(
     ),
     .target(name: "TypingRules"),
     .target(name: "TypingRulesYAML", dependencies: ["TypingRules", "CLibYAML"]),
-    .executableTarget(name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    // Counts heap allocations for `typingrules bench` (glibc's allocator, wrapped); linked
+    // only into the typingrules executable, never into the engine library.
+    .target(name: "AllocationCounter"),
+    .executableTarget(
+      name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter"]),
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
     // libFuzzer targets (Tests/fuzz builds them with -sanitize=fuzzer,address and
     // -DTYPINGRULES_FUZZING). A normal build makes them replay the files given as arguments.

@@ -1,3 +1,4 @@
+import AllocationCounter
 import Foundation
 import TypingRules
 import TypingRulesYAML
@@ -71,17 +72,25 @@ enum BenchCommand {
     let largeTotal = measure(
       pack.program, corpus, before: megabyte, corrections: pack.corrections, timed: false)
 
+    let threshold =
+      pack.program.settings.first { $0.name == "end-sentence-threshold" }?.defaultValue.number ?? 3
+    _ = measureReference(corpus, threshold: threshold, limit: 20_000)
+    let referenceTotal = measureReference(corpus, threshold: threshold)
+    let allocations = countAllocations(pack.program, corpus, corrections: pack.corrections)
+
     var samples = engineRun.samples
     samples.sort()
     let taps = corpus.count
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    let figures: [(String, String, Double)] = [
+    var figures: [(String, String, Double)] = [
       ("taps", "", Double(taps)),
       ("taps_per_second", "taps/s", Double(taps) / engineTotal.seconds),
       ("median_ns", "ns", Double(samples[samples.count / 2])),
       ("p99_ns", "ns", Double(samples[min(samples.count - 1, samples.count * 99 / 100)])),
       ("engine_over_bare", "x", engineTotal.seconds / bareTotal.seconds),
+      ("reference_taps_per_second", "taps/s", Double(taps) / referenceTotal),
+      ("engine_over_reference", "x", engineTotal.seconds / referenceTotal),
       ("one_megabyte_over_ten_characters", "x", largeTotal.seconds / smallTotal.seconds),
       ("compile_all_packs_ms", "ms", compileSeconds * 1000),
       ("packs", "", Double(compiled.count)),
@@ -89,12 +98,26 @@ enum BenchCommand {
       ("load_one_pack_mean_ms", "ms", loadTimes.reduce(0, +) / Double(max(1, loadTimes.count)) * 1000),
       ("peak_memory_mb", "MB", Double(usage.ru_maxrss) / 1024),
     ]
+    if let allocations {
+      figures += [
+        ("allocations_per_tap", "", Double(allocations.total) / Double(taps)),
+        ("plain_taps", "", Double(allocations.plainTaps)),
+        (
+          "allocations_per_plain_tap", "",
+          Double(allocations.onPlainTaps) / Double(max(1, allocations.plainTaps))
+        ),
+        ("plain_taps_that_allocate", "", Double(allocations.plainTapsAllocating)),
+      ]
+    }
     if parsed.has("--json") {
       let object = Dictionary(uniqueKeysWithValues: figures.map { ($0.0, $0.2) })
       let data = try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
       print(String(decoding: data, as: UTF8.self))
     } else {
       print("typingrules bench: locale \(locale), seed \(seed)")
+      if allocations == nil {
+        print("allocations: not counted (the allocator in use is not the counting one)")
+      }
       for (name, unit, value) in figures {
         let text =
           value >= 100 || value == value.rounded()
@@ -133,6 +156,73 @@ enum BenchCommand {
       corpus.forEach(limit: count) { tap, time in engine.handle(tap, at: time) }
     }
     return Run(seconds: Double(now() - start) / 1e9, samples: samples)
+  }
+
+  /// Types the corpus through the hand-written ``ReferenceKeyboard``; returns seconds.
+  static func measureReference(_ corpus: BenchCorpus, threshold: Double, limit: Int = .max) -> Double {
+    var keyboard = ReferenceKeyboard(document: InMemoryDocument(), threshold: threshold)
+    let start = now()
+    corpus.forEach(limit: limit) { tap, time in keyboard.handle(tap, at: time) }
+    return Double(now() - start) / 1e9
+  }
+
+  struct Allocations {
+    /// Heap allocations while typing the whole corpus.
+    var total = 0
+    /// Letter and space taps that no rule changed: the key's text was appended as typed
+    /// (shifted or not) and nothing else changed.
+    var plainTaps = 0
+    /// Heap allocations during those taps.
+    var onPlainTaps = 0
+    /// How many of those taps allocated at all.
+    var plainTapsAllocating = 0
+  }
+
+  /// Types the corpus once more through a fresh engine, reading the allocation counter
+  /// around every tap; `nil` when allocations are not being counted.
+  static func countAllocations(
+    _ program: RuleProgram, _ corpus: BenchCorpus, corrections: SubstitutionTable
+  ) -> Allocations? {
+    guard allocation_counter_is_active() else { return nil }
+    let document = InMemoryDocument()
+    let engine = try! TypingEngine(program: program, document: document, autocorrector: corrections)
+    var result = Allocations()
+    corpus.forEach { tap, time in
+      let key: UInt8? =
+        switch tap {
+        case .space: 0x20
+        case .character(let character) where character.isLetter: character.asciiValue
+        default: nil
+        }
+      let (countBefore, lastBefore) = tail(of: document)
+      let start = allocation_counter_count()
+      engine.handle(tap, at: time)
+      let allocated = Int(allocation_counter_count() - start)
+      result.total += allocated
+      guard let key else { return }
+      let (countAfter, lastTwo) = tail(of: document)
+      let typed = UInt8(truncatingIfNeeded: lastTwo)
+      guard countAfter == countBefore + 1, lastTwo >> 8 == lastBefore & 0xFF,
+        typed == key || (key >= 0x61 && typed == key - 0x20)
+      else { return }
+      result.plainTaps += 1
+      result.onPlainTaps += allocated
+      if allocated > 0 { result.plainTapsAllocating += 1 }
+    }
+    return result
+  }
+
+  /// The UTF-8 length of the text before the cursor and its last two bytes (the last in the
+  /// low byte), read without copying the text.
+  private static func tail(of document: InMemoryDocument) -> (count: Int, lastTwo: UInt16) {
+    let utf8 = document.textBeforeCursor.utf8
+    var lastTwo: UInt16 = 0
+    var index = utf8.endIndex
+    for shift in [0, 8] as [UInt16] where index > utf8.startIndex {
+      index = utf8.index(before: index)
+      lastTwo |= UInt16(utf8[index]) << shift
+    }
+    return (utf8.count, lastTwo)
   }
 
   @inline(__always)

@@ -22,13 +22,15 @@ struct EngineCore {
   private var eventNumber = 0
   private var lastEventTimes: [Double]
   private var previousEvent: EventKind?
-  /// The codes of the characters right before the cursor after the last event.
-  private var tail: [UInt16] = [0, 0, 0, 0]
+  /// The codes of the characters right before the cursor after the last event, 16 bits
+  /// each, the nearest in the low bits.
+  private var tail: UInt64 = 0
   private var tailCount = 0
 
+  /// The text before the cursor: the engine's own window, kept in step with its edits.
+  var before = ContextWindow()
   // Per-event scratch, reused.
-  var before = ContextReader(forward: false)
-  var after = ContextReader(forward: true)
+  var after = ContextReader()
   private(set) var tap: Tap = .space
   private var now: Double = 0
   private var tokenValid = false
@@ -58,7 +60,7 @@ struct EngineCore {
     settle()
   }
 
-  /// Recomputes the shift state and remembers the text before the cursor.
+  /// Recomputes the shift state and remembers the characters before the cursor.
   private mutating func settle() {
     invalidate()
     updateShift()
@@ -70,17 +72,20 @@ struct EngineCore {
     self.field = field
     fieldValues = Self.values(of: field)
     resetState()
+    before.invalidate()
     settle()
   }
 
   mutating func setSettings(_ settings: KeyboardSettings) throws(SettingsError) {
     settingValues = try Self.resolve(settings, for: program)
     self.settings = settings
+    before.invalidate()
     settle()
   }
 
   mutating func documentDidChange() {
     resetState()
+    before.invalidate()
     settle()
   }
 
@@ -126,6 +131,7 @@ struct EngineCore {
   mutating func revertLastEdit() -> Bool {
     eventNumber += 1
     invalidate()
+    _ = checkDocument()
     log = EditLog()
     let reverted = performRevert()
     settle()
@@ -135,7 +141,7 @@ struct EngineCore {
   private mutating func beginEvent() {
     eventNumber += 1
     invalidate()
-    if tailChanged() { resetState() }
+    if checkDocument() { resetState() }
     if log.isTracking || !log.isEmpty { log = EditLog() }
     log.shiftedAtTap = isShifted
     correctionCache.valid = false
@@ -162,22 +168,40 @@ struct EngineCore {
   /// text changed by other means (the host app, a tap elsewhere in the text).
   static let tailLength = 4
 
-  /// Remembers the characters right before the cursor (as the context reader codes them).
+  /// Remembers the characters right before the cursor (as the context window codes them).
   private mutating func rememberTail() {
     tailCount = 0
+    tail = 0
     for distance in 0..<Self.tailLength {
       let code = before.code(at: distance)
       if code == PatternCode.end { break }
-      tail[distance] = code
+      tail |= UInt64(code) << (16 * UInt64(distance))
       tailCount += 1
     }
   }
 
-  /// Whether the text before the cursor differs from what the last event left. This is a
-  /// safety net; a host tells the engine with ``TypingEngine/documentDidChange()``.
-  private mutating func tailChanged() -> Bool {
-    for distance in 0..<tailCount where before.code(at: distance) != tail[distance] { return true }
-    return tailCount < Self.tailLength && before.code(at: tailCount) != PatternCode.end
+  /// Compares the document with what the engine left after the last event, reading its
+  /// context once: the characters right before the cursor and the context's length.
+  /// Returns whether those characters differ (text changed by other means: a safety net; a
+  /// host tells the engine with ``TypingEngine/documentDidChange()``). If anything differs,
+  /// the context window is read again from the document.
+  private mutating func checkDocument() -> Bool {
+    let text = before.document?.documentContextBeforeInput ?? ""
+    var reader = BackwardReader(text, endingAt: text.utf8.count)
+    var changed = false
+    var nearerIsASCII = true
+    for distance in 0...min(tailCount, Self.tailLength - 1) {
+      let code = reader.next(nearerIsASCII: nearerIsASCII)?.code ?? PatternCode.end
+      let remembered =
+        distance == tailCount ? PatternCode.end : UInt16(truncatingIfNeeded: tail >> (16 * UInt64(distance)))
+      if code != remembered {
+        changed = true
+        break
+      }
+      nearerIsASCII = code < 0x80
+    }
+    if changed || !before.matches(utf8Count: text.utf8.count) { before.invalidate() }
+    return changed
   }
 
   private mutating func updateShift() {
@@ -222,8 +246,9 @@ struct EngineCore {
     lastAutomaticEdit = nil
   }
 
+  /// Forgets what was read after the cursor and the token; the context window stays, kept
+  /// in step with every edit.
   mutating func invalidate() {
-    before.invalidate()
     after.invalidate()
     tokenValid = false
   }
@@ -324,15 +349,7 @@ struct EngineCore {
 
   /// The word being typed, as text.
   mutating func wordBeforeCursor() -> String {
-    let length = wordLength()
-    guard length > 0 else { return "" }
-    let context = document.documentContextBeforeInput ?? ""
-    return String(context[Self.index(context, characters: length)...])
-  }
-
-  /// The index `count` characters before the end of `text` (or its start).
-  private static func index(_ text: String, characters count: Int) -> String.Index {
-    text.index(text.endIndex, offsetBy: -count, limitedBy: text.startIndex) ?? text.startIndex
+    before.text(ofNearest: wordLength())
   }
 
   /// How much text before the word an autocorrector is given, in characters.
@@ -346,12 +363,17 @@ struct EngineCore {
     guard let autocorrector else { return nil }
     let length = wordLength()
     guard length > 0 else { return nil }
+    let word = before.text(ofNearest: length)
+    // The text before the word, cut from the document's context by UTF-8 lengths the
+    // window knows (no walk over the text).
+    let wordUTF8 = before.utf8Length(ofNearest: length)
+    let spanUTF8 = before.utf8Length(ofNearest: length + Self.correctionContextLength)
     let context = document.documentContextBeforeInput ?? ""
-    let wordStart = Self.index(context, characters: length)
-    let word = String(context[wordStart...])
+    let utf8 = context.utf8
+    let wordStart =
+      utf8.index(utf8.endIndex, offsetBy: -wordUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let contextStart =
-      context.index(wordStart, offsetBy: -Self.correctionContextLength, limitedBy: context.startIndex)
-      ?? context.startIndex
+      utf8.index(utf8.endIndex, offsetBy: -spanUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let question = AutocorrectionContext(
       textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
     guard let correction = autocorrector.correction(for: word, context: question), correction != word else {
@@ -368,6 +390,7 @@ struct EngineCore {
     guard !text.isEmpty else { return }
     invalidate()
     document.insertText(text)
+    before.didInsert(text)
     log.changedText = true
     if automatic { noteAutomaticEdit() }
     if log.isTracking { log.inserted += text }
@@ -378,6 +401,7 @@ struct EngineCore {
     let deleted = log.isTracking ? before.character(at: 0) : nil
     invalidate()
     document.deleteBackward()
+    before.didDeleteBackward()
     log.changedText = true
     guard log.isTracking else { return }
     if !log.inserted.isEmpty {
@@ -397,6 +421,7 @@ struct EngineCore {
     if log.isTracking { trackMove(by: offset) }
     invalidate()
     document.adjustTextPosition(byCharacterOffset: offset)
+    before.invalidate()
     log.movedCursor = true
   }
 

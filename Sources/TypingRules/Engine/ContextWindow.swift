@@ -1,0 +1,282 @@
+/// The engine's own copy of the text right before the cursor: the nearest characters of the
+/// document's before-context, kept in step with the engine's own edits, so that a tap on
+/// the common path reads no text from the document and patterns match on this window.
+///
+/// The window is a ring of at most ``capacity`` characters, nearest last. For each it keeps
+/// a code (the ASCII byte, or ``PatternCode/other``) and, for characters outside ASCII, the
+/// `Character` itself; an ASCII character is rebuilt from its byte when asked for.
+///
+/// **Keeping in step.** An insert appends the inserted characters (re-breaking grapheme
+/// clusters across the join when the text or the character before it is not plain ASCII), a
+/// delete drops the nearest character, and both adjust the UTF-8 length the document's
+/// context should now have. A cursor move, or anything the window cannot follow, makes it
+/// stale.
+///
+/// **Checking.** After its own edits the window is *unverified*: the next read asks the
+/// document for its context once and compares its UTF-8 length with the expected one. The
+/// window and the context are both the text ending at the cursor, so equal lengths mean
+/// equal text; a document that truncates its context (as iOS does) reports a different
+/// length, and the window is then read again from it. So the window always answers what
+/// the document's context says, as if it were read afresh, and on the common path that
+/// costs one length comparison. Text changed by other means is caught by the engine's check
+/// at the start of every event (``EngineCore``) and by ``TypingEngine/documentDidChange()``.
+///
+/// **Reading further.** A read past the window's nearest characters, when the window does
+/// not reach the start of the context, reads more from the document: the context is taken
+/// once, positioned by UTF-8 offset (no walk over the text in between), and read outward a
+/// chunk at a time. The window never holds the context string across an edit, so the
+/// document's own storage stays uniquely referenced and its edits stay O(1).
+struct ContextWindow: PatternSubject {
+  /// The farthest a rule can look from the cursor, in characters.
+  static let lookLimit = 1024
+  /// The most characters the window holds (a power of two, at least ``lookLimit``).
+  static let capacity = 1024
+  private static let mask = capacity - 1
+  /// How many characters a read past the window adds at least, so that a walk outward one
+  /// character at a time asks the document only every so often.
+  private static let chunk = 32
+
+  private enum State {
+    /// The contents are unknown: the next read starts again from the document.
+    case stale
+    /// The contents follow the engine's edits; the next read checks the document's length.
+    case unverified
+    /// The contents are the nearest characters of the document's context.
+    case trusted
+  }
+
+  private let storage = Storage()
+  /// The ring slot one past the nearest character.
+  private var end = 0
+  /// How many characters the window holds.
+  private(set) var count = 0
+  /// The UTF-8 length of the characters held.
+  private var heldUTF8 = 0
+  /// The UTF-8 length of the document's before-context (as last read, plus the engine's
+  /// edits since).
+  private var contextUTF8 = 0
+  private var state = State.stale
+  /// The document read from.
+  var document: TextDocument?
+
+  /// Forgets the contents; the next read starts again from the document.
+  mutating func invalidate() {
+    state = .stale
+  }
+
+  /// Whether the window is in step with a before-context of this UTF-8 length (the text
+  /// right before the cursor being known to be the same); it is trusted from then on.
+  mutating func matches(utf8Count: Int) -> Bool {
+    guard state != .stale, utf8Count == contextUTF8 else { return false }
+    state = .trusted
+    return true
+  }
+
+  // MARK: - Reading
+
+  /// The ASCII byte at `distance` from the cursor (0 is adjacent), or ``PatternCode/other``
+  /// / ``PatternCode/end``.
+  @inline(__always)
+  mutating func code(at distance: Int) -> UInt16 {
+    if state == .trusted, distance < count { return storage.codes[slot(distance)] }
+    return codeSlowly(at: distance)
+  }
+
+  private mutating func codeSlowly(at distance: Int) -> UInt16 {
+    load(through: distance)
+    return distance < count ? storage.codes[slot(distance)] : PatternCode.end
+  }
+
+  /// The character at `distance` from the cursor, or `nil` past the context.
+  mutating func character(at distance: Int) -> Character? {
+    if state != .trusted || distance >= count { load(through: distance) }
+    guard distance < count else { return nil }
+    let index = slot(distance)
+    let code = storage.codes[index]
+    return code < 0x80 ? Self.asciiCharacters[Int(code)] : storage.characters[index]
+  }
+
+  /// Whether `distance` is the true edge of the context (the start of the field, as far as
+  /// the document tells).
+  mutating func isEdge(at distance: Int) -> Bool {
+    if state != .trusted || distance >= count { load(through: distance) }
+    return distance < Self.lookLimit && distance == count && heldUTF8 == contextUTF8
+  }
+
+  /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
+  mutating func utf8Length(ofNearest characters: Int) -> Int {
+    var length = 0
+    for distance in 0..<characters {
+      let code = code(at: distance)
+      if code == PatternCode.end { break }
+      length += code < 0x80 ? 1 : storage.characters[slot(distance)].utf8.count
+    }
+    return length
+  }
+
+  /// The `length` characters nearest the cursor, as text (`length` at most ``count`` after
+  /// a read that far).
+  mutating func text(ofNearest length: Int) -> String {
+    guard length > 0, code(at: length - 1) != PatternCode.end else { return "" }
+    var ascii = true
+    for distance in 0..<length where storage.codes[slot(distance)] >= 0x80 {
+      ascii = false
+      break
+    }
+    if ascii {
+      return String(unsafeUninitializedCapacity: length) { buffer in
+        for distance in 0..<length {
+          buffer[length - 1 - distance] = UInt8(truncatingIfNeeded: storage.codes[slot(distance)])
+        }
+        return length
+      }
+    }
+    var text = ""
+    for distance in stride(from: length - 1, through: 0, by: -1) { text.append(character(at: distance)!) }
+    return text
+  }
+
+  @inline(__always)
+  private func slot(_ distance: Int) -> Int { (end &- 1 &- distance) & Self.mask }
+
+  /// Makes the window trusted and, when it can, holding the character at `distance`.
+  private mutating func load(through distance: Int) {
+    var context: String?
+    if state != .trusted {
+      let text = document?.documentContextBeforeInput ?? ""
+      if state == .stale || text.utf8.count != contextUTF8 {
+        end = 0
+        count = 0
+        heldUTF8 = 0
+        contextUTF8 = text.utf8.count
+      }
+      state = .trusted
+      context = text
+    }
+    guard distance >= count, distance < Self.lookLimit, heldUTF8 < contextUTF8 else { return }
+    let text = context ?? document?.documentContextBeforeInput ?? ""
+    guard text.utf8.count == contextUTF8 else {
+      // The document changed under a trusted window (it cannot during an event): start over.
+      state = .stale
+      return load(through: distance)
+    }
+    var reader = BackwardReader(text, endingAt: contextUTF8 - heldUTF8)
+    let target = min(Self.lookLimit, max(distance + 1, count + Self.chunk))
+    while count < target,
+      let read = reader.next(nearerIsASCII: count == 0 || storage.codes[slot(count - 1)] < 0x80)
+    {
+      let index = slot(count)
+      storage.codes[index] = read.code
+      if let character = read.character { storage.characters[index] = character }
+      count += 1
+      heldUTF8 += read.utf8Length
+    }
+  }
+
+  // MARK: - Keeping in step with the engine's edits
+
+  /// The engine inserted `text` at the cursor.
+  mutating func didInsert(_ text: String) {
+    guard state != .stale else { return }
+    state = .unverified
+    contextUTF8 += text.utf8.count
+    let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - text.utf8.count
+    if joinsCleanly, appendASCII(text) { return }
+    // The join may form one grapheme cluster (a combining mark, CR LF, an emoji sequence):
+    // break the character before the cursor and the text again, together.
+    var joined = text
+    if count > 0 {
+      guard let last = character(atHeld: 0) else { return invalidate() }
+      removeNearest()
+      joined = String(last) + text
+    } else if heldUTF8 < contextUTF8 - text.utf8.count {
+      return invalidate()
+    }
+    for character in joined { append(character) }
+  }
+
+  /// Appends `text` when it is ASCII that forms one character per byte; `false` (and
+  /// nothing appended) otherwise.
+  private mutating func appendASCII(_ text: String) -> Bool {
+    var previous: UInt8 = count > 0 ? UInt8(truncatingIfNeeded: storage.codes[slot(0)]) : 0
+    for byte in text.utf8 {
+      if byte >= 0x80 || byte == 0x0D || (byte == 0x0A && previous == 0x0D) { return false }
+      previous = byte
+    }
+    for byte in text.utf8 { push(code: UInt16(byte), character: nil, utf8Length: 1) }
+    return true
+  }
+
+  private mutating func append(_ character: Character) {
+    if let byte = character.asciiValue, character.utf8.count == 1 {
+      push(code: UInt16(byte), character: nil, utf8Length: 1)
+    } else {
+      push(code: PatternCode.other, character: character, utf8Length: character.utf8.count)
+    }
+  }
+
+  private mutating func push(code: UInt16, character: Character?, utf8Length: Int) {
+    if count == Self.capacity {
+      // Full: the farthest character leaves the window (it is still in the document).
+      heldUTF8 -= heldLength(at: count - 1)
+      count -= 1
+    }
+    let index = end & Self.mask
+    storage.codes[index] = code
+    if let character { storage.characters[index] = character }
+    end = (end &+ 1) & Self.mask
+    count += 1
+    heldUTF8 += utf8Length
+  }
+
+  /// The engine deleted the character before the cursor.
+  mutating func didDeleteBackward() {
+    guard state != .stale else { return }
+    state = .unverified
+    if count > 0 {
+      let length = heldLength(at: 0)
+      removeNearest()
+      contextUTF8 -= length
+    } else if heldUTF8 < contextUTF8 {
+      invalidate()
+    }
+  }
+
+  private mutating func removeNearest() {
+    heldUTF8 -= heldLength(at: 0)
+    end = (end &- 1) & Self.mask
+    count -= 1
+  }
+
+  private func heldLength(at distance: Int) -> Int {
+    let index = slot(distance)
+    return storage.codes[index] < 0x80 ? 1 : storage.characters[index].utf8.count
+  }
+
+  private func character(atHeld distance: Int) -> Character? {
+    guard distance < count else { return nil }
+    let index = slot(distance)
+    let code = storage.codes[index]
+    return code < 0x80 ? Self.asciiCharacters[Int(code)] : storage.characters[index]
+  }
+
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  /// The ring's memory, allocated once per engine so reads and writes touch no reference
+  /// counts or uniqueness checks.
+  private final class Storage {
+    let codes = UnsafeMutablePointer<UInt16>.allocate(capacity: ContextWindow.capacity)
+    let characters = UnsafeMutablePointer<Character>.allocate(capacity: ContextWindow.capacity)
+
+    init() {
+      codes.initialize(repeating: PatternCode.end, count: ContextWindow.capacity)
+      characters.initialize(repeating: " ", count: ContextWindow.capacity)
+    }
+
+    deinit {
+      codes.deallocate()
+      characters.deinitialize(count: ContextWindow.capacity)
+      characters.deallocate()
+    }
+  }
+}
