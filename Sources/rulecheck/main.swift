@@ -22,6 +22,8 @@ let usage = """
     --no-examples     Do not run the rules' examples.
     --locale TAG      Check only this locale's pack of a rules folder; a rule file that no
                       pack lists is checked with this pack (default: en).
+    --profile NAME    Compose each locale pack with this behaviour profile only
+                      (default: every profile of the rules folder).
     --rules DIR       The rules folder that packs and rule files outside one extend
                       (default: the package's Rules/).
     --print-schema pack|rules
@@ -42,7 +44,7 @@ let arguments: CommandLineArguments
 do {
   arguments = try CommandLineArguments(
     Array(CommandLine.arguments.dropFirst()),
-    options: ["--format", "--locale", "--rules", "--print-schema"],
+    options: ["--format", "--locale", "--profile", "--rules", "--print-schema"],
     flags: ["--strict", "--no-examples", "--help", "-h", "--version"])
 } catch {
   fail(error.message)
@@ -80,7 +82,10 @@ let rulesFolder =
     ? "Rules" : RulesFolder.locate(explicit: nil))
 let options = Linter.Options(
   rulesFolder: rulesFolder, locale: arguments.value("--locale"),
-  runExamples: !arguments.has("--no-examples"))
+  runExamples: !arguments.has("--no-examples"), profile: arguments.value("--profile"))
+if let profile = options.profile, !PackLibrary(root: rulesFolder).hasProfile(profile) {
+  fail(PackLibrary(root: rulesFolder).unknownProfileMessage(profile))
+}
 let paths = arguments.positional.isEmpty ? [rulesFolder] : arguments.positional
 let report = Linter(options: options).lint(paths)
 

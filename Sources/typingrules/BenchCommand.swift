@@ -9,7 +9,8 @@ enum BenchCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--locale", "--taps", "--seed"], flags: ["--json", "--help", "-h"])
+        arguments, options: ["--rules", "--locale", "--profile", "--taps", "--seed"],
+        flags: ["--json", "--help", "-h"])
     } catch {
       Output.error("Error: \(error.message)\n\n\(Usage.bench)")
       return 64
@@ -27,17 +28,24 @@ enum BenchCommand {
     }
     let locale = parsed.value("--locale") ?? "en"
     let root = RulesFolder.locate(explicit: parsed.value("--rules"))
+    let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
 
     // Compile every pack from YAML, with a fresh library (nothing cached).
     let fresh = PackLibrary(root: root)
+    guard fresh.hasProfile(profile) else {
+      Output.error("Error: \(fresh.unknownProfileMessage(profile))\n\n\(Usage.bench)")
+      return 64
+    }
     let packNames = fresh.availablePacks.filter { $0 != "base" }
     var compiled: [CompiledRules.Pack] = []
     let compileSeconds: Double
     do {
       compileSeconds = try seconds {
         for name in packNames {
-          let pack = try fresh.load(pack: name)
-          compiled.append(CompiledRules.Pack(tag: name, program: pack.program, corrections: pack.corrections))
+          let pack = try fresh.load(pack: name, profile: profile)
+          compiled.append(
+            CompiledRules.Pack(
+              tag: name, profile: profile, program: pack.program, corrections: pack.corrections))
         }
       }
     } catch let error as DiagnosticsError {

@@ -8,7 +8,7 @@ enum CompileCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--locale", "-o", "--output"], flags: ["--help", "-h"])
+        arguments, options: ["--rules", "--locale", "--profile", "-o", "--output"], flags: ["--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -25,14 +25,23 @@ enum CompileCommand {
     let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
     var tags = parsed.all("--locale")
     if tags.isEmpty { tags = library.availablePacks.filter { $0 != "base" } }
+    var profiles = parsed.all("--profile")
+    for profile in profiles where !library.hasProfile(profile) {
+      return usageError(library.unknownProfileMessage(profile))
+    }
+    if profiles.isEmpty { profiles = library.availableProfiles }
     var packs: [CompiledRules.Pack] = []
-    for tag in tags {
-      do {
-        let pack = try library.load(locale: tag)
-        packs.append(CompiledRules.Pack(tag: tag, program: pack.program, corrections: pack.corrections))
-      } catch {
-        Output.error(error.rendered)
-        return 2
+    for profile in profiles {
+      for tag in tags {
+        do {
+          let pack = try library.load(locale: tag, profile: profile)
+          packs.append(
+            CompiledRules.Pack(
+              tag: tag, profile: profile, program: pack.program, corrections: pack.corrections))
+        } catch {
+          Output.error(error.rendered)
+          return 2
+        }
       }
     }
     let bytes = CompiledRules(packs: packs).serialized()
@@ -49,7 +58,7 @@ enum CompileCommand {
       return 2
     }
     Output.error(
-      "wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", "))) to \(output), \(bytes.count) bytes"
+      "wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", ")); profiles \(profiles.joined(separator: ", "))) to \(output), \(bytes.count) bytes"
     )
     return 0
   }

@@ -8,7 +8,7 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format", "--html"], flags: ["--verbose", "--help", "-h"])
+        arguments, options: ["--rules", "--format", "--html", "--profile"], flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -23,7 +23,11 @@ enum ReplayCommand {
     guard !parsed.positional.isEmpty else { return usageError("missing FILE") }
 
     let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
-    let runner = CaseRunner(library: library)
+    var runner = CaseRunner(library: library)
+    if let profile = parsed.value("--profile") {
+      guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
+      runner.defaultProfile = profile
+    }
     var catalogs: [Catalog] = []
     var loadErrors: [String] = []
     for path in parsed.positional {

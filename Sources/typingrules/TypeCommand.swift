@@ -13,7 +13,7 @@ enum TypeCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--rules", "--locale", "--field", "--setting", "--correction", "--gap", "--before",
+          "--rules", "--locale", "--profile", "--field", "--setting", "--correction", "--gap", "--before",
           "--after", "--before-file", "--after-file",
         ],
         flags: ["--trace", "--help", "-h"])
@@ -83,9 +83,11 @@ enum TypeCommand {
       return 2
     }
     let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
+    guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
     let pack: CompiledPack
     do {
-      pack = try library.load(locale: parsed.value("--locale") ?? "en")
+      pack = try library.load(locale: parsed.value("--locale") ?? "en", profile: profile)
     } catch {
       Output.error(error.rendered)
       return 2
@@ -94,7 +96,7 @@ enum TypeCommand {
     table.merge(SubstitutionTable(corrections))
     replay.autocorrector = table
     let tracer: ((TraceEvent) -> Void)? =
-      parsed.has("--trace") ? TraceWriter(program: pack.program).write : nil
+      parsed.has("--trace") ? TraceWriter(program: pack.program, origins: pack.origins).write : nil
     do {
       let outcome = try replay.run(with: pack.program, tracer: tracer)
       print(outcome.result)

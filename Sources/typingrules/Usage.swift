@@ -27,6 +27,8 @@ enum Usage {
     OPTIONS:
       --rules DIR            Rules folder (default: the package's Rules/).
       --locale TAG           Locale pack (default: en).
+      --profile NAME         Behaviour profile composed with the locale: ios (default),
+                             android, or any folder of Rules/profiles/.
       --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
       --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
       --correction TYPO=FIX  An autocorrection table entry.
@@ -41,20 +43,22 @@ enum Usage {
     """
 
   static let compile = """
-    USAGE: typingrules compile [--rules DIR] [--locale TAG]... -o FILE
+    USAGE: typingrules compile [--rules DIR] [--locale TAG]... [--profile NAME]... -o FILE
 
-    Compiles locale packs (default: every pack) and writes them in the portable compiled
-    form that the core library loads without libyaml (CompiledRules(bytes:)).
+    Compiles locale packs (default: every pack) with behaviour profiles (default: every
+    profile) and writes one program per (locale, profile) in the portable compiled form
+    that the core library loads without libyaml (CompiledRules(bytes:)).
 
     OPTIONS:
       --rules DIR            Rules folder (default: the package's Rules/).
       --locale TAG           A locale pack to include; repeat for more.
+      --profile NAME         A behaviour profile to include; repeat for more.
       -o, --output FILE      Where to write the compiled file.
       -h, --help             Show this help.
     """
 
   static let bench = """
-    USAGE: typingrules bench [--rules DIR] [--locale TAG] [--taps N] [--seed N] [--json]
+    USAGE: typingrules bench [--rules DIR] [--locale TAG] [--profile NAME] [--taps N] [--seed N] [--json]
 
     Types a deterministic corpus (prose with sentences, quick pairs of spaces, quotes, numbers,
     abbreviations, suggestion acceptances and backspaces) key by key through the engine and
@@ -66,6 +70,7 @@ enum Usage {
     OPTIONS:
       --rules DIR            Rules folder (default: the package's Rules/).
       --locale TAG           The pack to type with (default: en).
+      --profile NAME         The behaviour profile to type with (default: ios).
       --taps N               At least this many taps (default: 200000).
       --seed N               Corpus seed (default: 42).
       --json                 Print the figures as JSON.
@@ -87,6 +92,8 @@ enum Usage {
                              case one row per tap with the expected buffer, the engine's,
                              every observed column and the rules that fired; differing
                              cells highlighted, invisible characters shown.
+      --profile NAME         The profile of cases that name none, in the case or the
+                             catalog's defaults (default: ios).
       --verbose              List passing cases too.
       -h, --help             Show this help.
     """

@@ -17,7 +17,7 @@ struct NeverFiresTests {
     let parser = PackParser(sink: sink) { $0 == "test.yaml" ? Array(text.utf8) : nil }
     var own = PackSource(
       name: "en", file: "test.yaml", location: SourceLocation(file: "test.yaml", line: 1, column: 1))
-    own.rules = parser.parseRuleFile("test.yaml")
+    own.rules = parser.parseRuleFile("test.yaml").rules
     let pack = try #require(PackCompiler(sink: sink).compile(chain: chain + [own]))
     #expect(!sink.hasErrors, "\(sink.diagnostics.map(\.gnuLine))")
     let found = DiagnosticSink()

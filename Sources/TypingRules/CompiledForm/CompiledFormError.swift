@@ -12,6 +12,8 @@ public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertibl
   case malformed(String, offset: Int)
   /// The file has no pack for a locale.
   case unknownLocale(String, available: [String])
+  /// The file has no pack for a profile.
+  case unknownProfile(String, available: [String])
 
   public var description: String {
     switch self {
@@ -23,6 +25,8 @@ public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertibl
     case .malformed(let what, let offset): "malformed file at byte \(offset): \(what)"
     case .unknownLocale(let tag, let available):
       "no pack for locale '\(tag)'; the file has: \(available.joined(separator: ", "))"
+    case .unknownProfile(let profile, let available):
+      "no packs for profile '\(profile)'; the file has: \(available.joined(separator: ", "))"
     }
   }
 }

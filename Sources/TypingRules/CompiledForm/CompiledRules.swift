@@ -1,24 +1,36 @@
 /// Compiled locale packs in their portable serialized form: what a keyboard extension
 /// ships and loads with the core alone (no YAML, no libyaml).
 ///
-/// Layout: the magic bytes `TRUL`, a format version, then per pack its tag, the length and
-/// FNV-1a checksum of its payload, and the payload (program and correction table). Loading
-/// checks the magic, the version, every checksum and every index inside the program.
+/// A file holds one pack per (locale, profile): the locale packs composed with each
+/// behaviour profile (`ios`, `android`).
+///
+/// Layout: the magic bytes `TRUL`, a format version, then per pack its locale tag and
+/// profile, the length and FNV-1a checksum of its payload, and the payload (program and
+/// correction table). Loading checks the magic, the version, every checksum and every
+/// index inside the program.
 public struct CompiledRules: Sendable {
-  /// One pack: its locale tag, program and autocorrection table.
+  /// One pack: its locale tag, behaviour profile, program and autocorrection table.
   public struct Pack: Sendable {
     public var tag: String
+    public var profile: String
     public var program: RuleProgram
     public var corrections: SubstitutionTable
 
-    public init(tag: String, program: RuleProgram, corrections: SubstitutionTable) {
+    public init(
+      tag: String, profile: String = CompiledRules.defaultProfile, program: RuleProgram,
+      corrections: SubstitutionTable
+    ) {
       self.tag = tag
+      self.profile = profile
       self.program = program
       self.corrections = corrections
     }
   }
 
-  public static let formatVersion = 1
+  /// The profile asked for when none is named: the iOS system keyboard's behaviour.
+  public static let defaultProfile = "ios"
+
+  public static let formatVersion = 2
   static let magic: [UInt8] = Array("TRUL".utf8)
 
   public var packs: [Pack]
@@ -28,15 +40,26 @@ public struct CompiledRules: Sendable {
   /// The locale tags in the file.
   public var tags: [String] { packs.map(\.tag) }
 
-  /// The pack for a locale tag, falling back by dropping subtags (`en-AU` -> `en`).
-  public func pack(for tag: String) throws(CompiledFormError) -> Pack {
+  /// The profiles in the file, in the order first seen.
+  public var profiles: [String] {
+    var seen: Set<String> = []
+    return packs.map(\.profile).filter { seen.insert($0).inserted }
+  }
+
+  /// The pack for a locale tag and a profile (default `ios`), falling back by dropping
+  /// subtags (`en-AU` -> `en`). A profile the file does not have is an error listing those
+  /// it has.
+  public func pack(for tag: String, profile: String = CompiledRules.defaultProfile) throws(CompiledFormError)
+    -> Pack
+  {
+    guard profiles.contains(profile) else { throw .unknownProfile(profile, available: profiles) }
     var candidate = tag
     while true {
-      if let pack = packs.first(where: { $0.tag == candidate }) { return pack }
+      if let pack = packs.first(where: { $0.tag == candidate && $0.profile == profile }) { return pack }
       guard let dash = candidate.lastIndex(of: "-") else { break }
       candidate = String(candidate[..<dash])
     }
-    throw .unknownLocale(tag, available: tags)
+    throw .unknownLocale(tag, available: packs.filter { $0.profile == profile }.map(\.tag))
   }
 
   /// The serialized bytes.
@@ -55,6 +78,7 @@ public struct CompiledRules: Sendable {
         payload.string(fix)
       }
       writer.string(pack.tag)
+      writer.string(pack.profile)
       writer.int(payload.bytes.count)
       writer.uint32(Self.checksum(payload.bytes[...]))
       writer.raw(payload.bytes)
@@ -72,6 +96,7 @@ public struct CompiledRules: Sendable {
     var packs: [Pack] = []
     for _ in 0..<count {
       let tag = try reader.string()
+      let profile = try reader.string()
       let length = try reader.int(max: bytes.count)
       let checksum = try reader.uint32()
       let start = reader.offset
@@ -88,7 +113,8 @@ public struct CompiledRules: Sendable {
       guard payloadReader.isAtEnd else {
         throw .malformed("unexpected bytes after pack '\(tag)'", offset: payloadReader.offset)
       }
-      packs.append(Pack(tag: tag, program: program, corrections: SubstitutionTable(entries)))
+      packs.append(
+        Pack(tag: tag, profile: profile, program: program, corrections: SubstitutionTable(entries)))
     }
     guard reader.isAtEnd else {
       throw .malformed("unexpected bytes after the last pack", offset: reader.offset)

@@ -5,6 +5,9 @@ public import TypingRules
 public struct CaseOptions: Sendable {
   public var locale: String?
   public var localeLocation: SourceLocation?
+  /// The behaviour profile (`ios`, `android`).
+  public var profile: String?
+  public var profileLocation: SourceLocation?
   public var gap: Double?
   public var field: [(key: FieldTraitKey, value: String)] = []
   public var settings: [(name: String, value: SettingValue, location: SourceLocation)] = []
@@ -18,6 +21,10 @@ public struct CaseOptions: Sendable {
     if let locale = other.locale {
       merged.locale = locale
       merged.localeLocation = other.localeLocation
+    }
+    if let profile = other.profile {
+      merged.profile = profile
+      merged.profileLocation = other.profileLocation
     }
     if let gap = other.gap { merged.gap = gap }
     merged.field += other.field

@@ -7,15 +7,29 @@ public struct CaseRunner {
   public let library: PackLibrary
   /// The locale when neither the case nor the defaults give one.
   public var defaultLocale = "en"
+  /// The profile when neither the case, the defaults nor the pack a rule example runs in
+  /// give one.
+  public var defaultProfile = PackLibrary.defaultProfile
+
+  /// What a case asks for: a locale tag (or a pack by name, for a rule example that names
+  /// only a profile), a profile, and where the case says so.
+  public struct PackRequest: Sendable {
+    public var locale: String
+    /// `locale` is a pack name (`base`, `en`), not a tag to resolve.
+    public var isPackName: Bool
+    public var profile: String
+    public var location: SourceLocation?
+  }
 
   /// Where a case's pack comes from: by default compiled from the library's YAML; a test of
   /// the compiled form swaps in packs read back from their serialized bytes.
-  public var packForLocale: (String, SourceLocation?) throws(DiagnosticsError) -> CompiledPack
+  public var packFor: (PackRequest) throws(DiagnosticsError) -> CompiledPack
 
   public init(library: PackLibrary) {
     self.library = library
-    self.packForLocale = { tag, location throws(DiagnosticsError) in
-      try library.load(locale: tag, requestedAt: location)
+    self.packFor = { request throws(DiagnosticsError) in
+      if request.isPackName { return try library.load(pack: request.locale, profile: request.profile) }
+      return try library.load(locale: request.locale, profile: request.profile, requestedAt: request.location)
     }
   }
 
@@ -42,19 +56,34 @@ public struct CaseRunner {
     public var what: String
   }
 
-  /// Runs a case with `defaults` under it; `pack` forces the pack (rule examples).
+  /// Runs a case with `defaults` under it; `pack` is the pack a rule example runs in (an
+  /// example that names its own locale or profile runs in that one instead, with the
+  /// pack's profile or locale for the other).
   public func run(
     _ source: CaseSource, defaults: CaseOptions = CaseOptions(), pack: CompiledPack? = nil,
     tracer: ((TraceEvent) -> Void)? = nil
   ) -> Result {
     let options = defaults.overlaid(with: source.options)
     let compiled: CompiledPack
-    if let pack, source.options.locale == nil {
+    if let pack, source.options.locale == nil,
+      source.options.profile == nil || source.options.profile == pack.profile ?? defaultProfile
+    {
       compiled = pack
     } else {
+      let profile = options.profile ?? pack?.profile ?? defaultProfile
+      guard library.hasProfile(profile) else {
+        return Result(
+          source: source,
+          error: Diagnostic(
+            .error, at: options.profileLocation ?? source.location, library.unknownProfileMessage(profile),
+            check: "unknown-profile"))
+      }
+      let request = PackRequest(
+        locale: options.locale ?? pack?.name ?? defaultLocale,
+        isPackName: options.locale == nil && pack != nil,
+        profile: profile, location: options.localeLocation ?? source.location)
       do {
-        compiled = try packForLocale(
-          options.locale ?? defaultLocale, options.localeLocation ?? source.location)
+        compiled = try packFor(request)
       } catch {
         return Result(source: source, error: error.diagnostics.first)
       }

@@ -1,7 +1,7 @@
 public import TypingRules
 
 extension SchemaReader {
-  static let optionKeys = ["locale", "gap", "field", "settings", "corrections"]
+  static let optionKeys = ["locale", "profile", "gap", "field", "settings", "corrections"]
   static let caseKeys =
     ["name", "taps", "before", "after", "steps", "result", "cursor", "observed"] + optionKeys
 
@@ -11,6 +11,10 @@ extension SchemaReader {
     if let node = fields["locale"], let tag = nonEmptyString(node, what: "'locale'") {
       options.locale = tag
       options.localeLocation = node.location
+    }
+    if let node = fields["profile"], let name = nonEmptyString(node, what: "'profile'") {
+      options.profile = name
+      options.profileLocation = node.location
     }
     if let node = fields["gap"] {
       options.gap = number(node, what: "'gap'", in: 0...3600)

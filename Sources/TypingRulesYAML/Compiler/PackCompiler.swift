@@ -33,13 +33,17 @@ public struct PackCompiler {
         return nil
       }
     }
-    var builder = ProgramBuilder(locale: LocaleData(tag: leaf.name, values: locale))
+    // The locale is the last locale pack's: a profile or a profile's overlay may come after it.
+    let tag = chain.last { $0.role == .locale }?.name ?? leaf.name
+    var builder = ProgramBuilder(locale: LocaleData(tag: tag, values: locale))
     for definition in settings { builder.declareSetting(definition) }
     var compiler = RuleCompiler(builder: builder, sink: sink)
     for rule in rules { compiler.compile(rule) }
+    var profile: String?
+    for pack in chain where pack.role == .profile { profile = pack.name }
     return CompiledPack(
-      name: leaf.name, program: compiler.builder.build(), rules: rules, chain: chain,
-      corrections: corrections, warnings: [])
+      name: tag, program: compiler.builder.build(), rules: rules, chain: chain,
+      corrections: corrections, warnings: [], profile: profile)
   }
 
   private func tooManyRules(_ count: Int, pack: String, at location: SourceLocation) {
@@ -58,6 +62,8 @@ public struct PackCompiler {
         continue
       }
       ownIDs[rule.id] = rule.idLocation
+      var rule = rule
+      rule.origin = RuleOrigin(pack: pack.name)
       if let existing = rules.firstIndex(where: { $0.id == rule.id }) {
         guard rule.overrides else {
           sink.error(
@@ -103,6 +109,7 @@ public struct PackCompiler {
         rules.append(rule)
       }
     }
+    for patch in pack.patches { apply(patch, of: pack.name, to: &rules) }
     for (id, location) in pack.disable {
       guard let index = rules.firstIndex(where: { $0.id == id }) else {
         sink.error(

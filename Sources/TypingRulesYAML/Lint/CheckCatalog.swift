@@ -59,13 +59,23 @@ public enum CheckCatalog {
       summary: "A '$' reference that is not $locale.KEY or $settings.NAME."),
     Check(
       id: "unknown-rule-id", severity: .error,
-      summary: "An override, placement or disable names no inherited rule."),
+      summary: "An override, placement, patch or disable names no inherited rule."),
+    Check(
+      id: "unknown-patch-target", severity: .error,
+      summary:
+        "A patch removes, replaces or anchors on a condition, escape hatch or action the rule does not have."
+    ),
     Check(id: "unknown-locale", severity: .error, summary: "A locale tag no pack serves."),
+    Check(
+      id: "unknown-profile", severity: .error, summary: "A profile that 'Rules/profiles/' does not have."),
     Check(id: "unknown-pack", severity: .error, summary: "'extends' names a pack that does not exist."),
     Check(id: "edit-after-tap", severity: .error, summary: "An 'after-tap' rule edits text."),
     // Packs.
     Check(id: "pack-name", severity: .error, summary: "A pack's name differs from its folder's."),
     Check(id: "extends-cycle", severity: .error, summary: "Packs that extend each other in a cycle."),
+    Check(
+      id: "profile-extends", severity: .error,
+      summary: "A profile or a profile's locale overlay says 'extends'; it is composed, not extended."),
     Check(id: "duplicate-rule-id", severity: .error, summary: "Two rules with one id."),
     Check(
       id: "unlisted-file", severity: .warning,
@@ -84,6 +94,9 @@ public enum CheckCatalog {
     Check(
       id: "decimal-equals-grouping", severity: .error,
       summary: "The decimal separator equals the grouping separator."),
+    Check(
+      id: "quote-not-punctuation", severity: .error,
+      summary: "The opening or closing punctuation set disagrees with the pack's quotes."),
     Check(
       id: "differs-from-cldr", severity: .warning,
       summary: "A locale value differs from CLDR (Foundation.Locale) without a 'reason'."),

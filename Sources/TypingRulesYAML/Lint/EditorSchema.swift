@@ -35,7 +35,10 @@ public enum EditorSchema {
           PackParser.ruleFileKeys.map { key in
             (
               key,
-              .object([("description", "The rules, in order."), ("type", "array"), ("items", ref("rule"))])
+              .object([
+                ("description", "The rules, in order, and patches of inherited rules."), ("type", "array"),
+                ("items", ruleOrPatch),
+              ])
             )
           })
       ),
@@ -79,7 +82,7 @@ public enum EditorSchema {
         "Ids of inherited rules to remove.", .object([("type", "array"), ("items", nonEmptyString)])),
       "rules": described(
         "Rules written in pack.yaml itself, after those of 'files'.",
-        .object([("type", "array"), ("items", ref("rule"))])),
+        .object([("type", "array"), ("items", ruleOrPatch)])),
       "corrections": described(
         "Autocorrection table files ('corrections: {typo: fix}').",
         .object([("anyOf", [yamlFileName, .object([("type", "array"), ("items", yamlFileName)])])])),
@@ -101,6 +104,7 @@ public enum EditorSchema {
   static var definitions: JSONValue {
     .object([
       ("rule", rule),
+      ("patch", patch),
       ("trigger", trigger),
       ("characters", characters),
       ("condition", condition),
@@ -128,6 +132,57 @@ public enum EditorSchema {
     "insert-before": ("Place this new rule before an inherited rule id.", nonEmptyString),
     "insert-after": ("Place this new rule after an inherited rule id.", nonEmptyString),
   ]
+
+  /// An item of a `rules:` list: a rule, or a patch of an inherited one.
+  static var ruleOrPatch: JSONValue {
+    .object([("anyOf", [ref("rule"), ref("patch")])])
+  }
+
+  /// `- patch: ID` and its edits (Docs/rules.md, "Patching an inherited rule").
+  static var patch: JSONValue {
+    func edits(_ item: JSONValue) -> JSONValue {
+      .object([
+        ("type", "array"),
+        (
+          "items",
+          .object([
+            ("type", "object"),
+            (
+              "properties",
+              .object(PackParser.editKeys.map { ($0, item) })
+            ),
+            ("additionalProperties", false),
+          ])
+        ),
+      ])
+    }
+    let descriptions: [String: (String, JSONValue)] = [
+      "patch": ("The id of the inherited rule to patch.", nonEmptyString),
+      "summary": ("A new summary.", nonEmptyString),
+      "on": ("A new trigger.", ref("trigger")),
+      "continue": ("A new 'continue'.", boolean),
+      "when": ("Edits of the conditions: add (before/after), remove, replace/with.", edits(ref("condition"))),
+      "unless": ("Edits of the escape hatches.", edits(ref("condition"))),
+      "do": ("Edits of the actions.", edits(ref("action"))),
+      "examples": (
+        "Examples that replace the inherited ones.", .object([("type", "array"), ("items", ref("example"))])
+      ),
+      "disable": ("true: remove the rule.", boolean),
+    ]
+    return .object([
+      ("type", "object"),
+      (
+        "properties",
+        .object(
+          PackParser.patchKeys.map { key in
+            guard let (text, schema) = descriptions[key] else { return (key, .object([])) }
+            return (key, described(text, schema))
+          })
+      ),
+      ("required", ["patch"]),
+      ("additionalProperties", false),
+    ])
+  }
 
   static var rule: JSONValue {
     .object([

@@ -19,11 +19,15 @@ public final class Linter {
     /// The rules folder that packs given on their own extend and stand-alone rule files
     /// are checked with.
     public var rulesFolder: String
+    /// The only behaviour profile composed with each locale pack; nil: every profile.
+    public var profile: String?
 
-    public init(rulesFolder: String, locale: String? = nil, runExamples: Bool = true) {
+    public init(rulesFolder: String, locale: String? = nil, runExamples: Bool = true, profile: String? = nil)
+    {
       self.rulesFolder = rulesFolder
       self.locale = locale
       self.runExamples = runExamples
+      self.profile = profile
     }
   }
 
@@ -202,7 +206,64 @@ public final class Linter {
         compiled, library: library, inScope: { _ in true }, isOwn: { ownFiles.contains($0.file) },
         hasErrors: hasErrors)
     }
+    if chain.first?.name == "base", leaf.name != "base", !hasErrors {
+      lintProfiles(of: leaf, library: library)
+    }
     return leaf
+  }
+
+  /// A locale pack composed with every profile (or the `--profile` one): each combination
+  /// must load, and every rule's examples must hold in it, whichever pack wrote the rule. A
+  /// failure of an inherited rule's example is reported at this pack's file, with a note at
+  /// the example.
+  private func lintProfiles(of leaf: PackSource, library: PackLibrary) {
+    var profiles = library.availableProfiles
+    if let profile = options.profile {
+      guard library.hasProfile(profile) else {
+        guard checkedFiles.insert("profile\u{0}\(library.root)\u{0}\(profile)").inserted else { return }
+        sink.error(
+          library.unknownProfileMessage(profile), at: SourceLocation(file: library.root, line: 1, column: 1),
+          check: "unknown-profile")
+        return
+      }
+      profiles = [profile]
+    }
+    for profile in profiles {
+      let local = DiagnosticSink()
+      let chain = library.loadChain(leaf.name, profile: profile, sink: local)
+      for pack in chain where pack.role != .locale {
+        files += [pack.file] + pack.files
+        if checkedFiles.insert("pack\u{0}\(pack.file)").inserted { PackFilesCheck(sink: sink).check(pack) }
+      }
+      let compiled = PackCompiler(sink: local).compile(chain: chain)
+      local.diagnostics.forEach(sink.emit)
+      guard var compiled, !local.hasErrors, options.runExamples else { continue }
+      compiled.profile = profile
+      let runner = CaseRunner(library: library)
+      // Without anything from the profile, the pack's own rules were run at their examples.
+      let profileChanges = chain.contains {
+        $0.role != .locale
+          && !($0.rules.isEmpty && $0.patches.isEmpty && $0.settings.isEmpty && $0.locale.isEmpty
+            && $0.disable.isEmpty)
+      }
+      for rule in compiled.rules where profileChanges || rule.origin.pack != leaf.name {
+        for (index, example) in rule.examples.enumerated() {
+          let result = runner.run(example, pack: compiled)
+          if let error = result.error {
+            sink.emit(error)
+            continue
+          }
+          guard let failure = result.failure else { continue }
+          let name =
+            example.name == "example \(index + 1)" ? "example \(index + 1)" : "example '\(example.name)'"
+          let what = failure.tapIndex.map { "after tap \($0 + 1)" } ?? failure.what
+          sink.error(
+            "\(name) of rule '\(rule.id)' (\(rule.origin.description)) fails in pack '\(leaf.name)' with profile '\(profile)': \(what): expected \"\(failure.expected.visible)\", got \"\(failure.actual.visible)\" (taps: \"\(example.taps.visible)\")",
+            at: leaf.location, check: "example-failed",
+            notes: [Diagnostic.Note(location: failure.location, message: "the example")])
+        }
+      }
+    }
   }
 
   /// A rule file no pack lists, checked as if the pack `name` listed it last.
@@ -215,7 +276,7 @@ public final class Linter {
     let parser = PackParser(sink: local) {
       Self.isRegularFile($0) ? FileManager.default.contents(atPath: $0).map { [UInt8]($0) } : nil
     }
-    let rules = parser.parseRuleFile(path)
+    let items = parser.parseRuleFile(path)
     guard let leaf = chain.last, !chainSink.hasErrors else {
       // The pack itself is broken: say so, and report what the file alone shows.
       chainSink.diagnostics.forEach(sink.emit)
@@ -224,7 +285,8 @@ public final class Linter {
     }
     var own = PackSource(
       name: leaf.name, file: path, location: SourceLocation(file: path, line: 1, column: 1))
-    own.rules = rules
+    own.rules = items.rules
+    own.patches = items.patches
     let compiled = PackCompiler(sink: local).compile(chain: chain + [own])
     let hasErrors = local.hasErrors
     local.diagnostics.forEach(sink.emit)

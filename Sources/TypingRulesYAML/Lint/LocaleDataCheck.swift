@@ -52,6 +52,8 @@ struct LocaleDataCheck {
         notes: [Diagnostic.Note(location: other, message: "the other separator is set here")])
     }
 
+    checkQuotePunctuation(chain: chain, resolve: resolve)
+
     guard let locale = Self.platformLocale(for: leaf.name) else { return }
     for (key, property, read) in Self.cldrKeys {
       guard let resolved = resolve(key), resolved.entry.reason == nil,
@@ -70,6 +72,47 @@ struct LocaleDataCheck {
             "pack '\(leaf.name)' inherits locale value '\(key)' = '\(value.visible)' from '\(resolved.pack.name)' but CLDR gives '\(platform.visible)' (Foundation.Locale.\(property)); set it in this pack, or \(fix)",
             check: "differs-from-cldr",
             notes: [Diagnostic.Note(location: resolved.entry.location, message: "'\(key)' is set here")]))
+      }
+    }
+  }
+
+  /// The opening and closing punctuation sets must agree with the pack's quotes: each opening
+  /// quote is opening punctuation, each closing quote closing punctuation, and a closing
+  /// quote that opens nothing is not opening punctuation (else a quote typed after it opens
+  /// again, and the keyboard shifts after it). Reported at the set, with a note at the quote.
+  private func checkQuotePunctuation(chain: [PackSource], resolve: (String) -> Resolved?) {
+    guard let leaf = chain.last else { return }
+    let opens = ["quotes.primary.open", "quotes.secondary.open"]
+    let closes = ["quotes.primary.close", "quotes.secondary.close"]
+    func report(_ message: String, set: String, quote: Resolved) {
+      guard let resolvedSet = resolve(set) else { return }
+      // Once per place: a set inherited unchanged is reported where the pack sets its quote.
+      let at = resolvedSet.pack.name == leaf.name ? resolvedSet.entry.location : quote.entry.location
+      let notes = [
+        Diagnostic.Note(location: quote.entry.location, message: "the quote is set here"),
+        Diagnostic.Note(location: resolvedSet.entry.location, message: "'\(set)' is set here"),
+      ].filter { $0.location != at }
+      sink.error(message, at: at, check: "quote-not-punctuation", notes: notes)
+    }
+    let opening = resolve("opening-punctuation")?.entry.value.text ?? ""
+    let closing = resolve("closing-punctuation")?.entry.value.text ?? ""
+    let openMarks = opens.compactMap { resolve($0)?.entry.value.text }
+    for (keys, set, text) in [
+      (opens, "opening-punctuation", opening), (closes, "closing-punctuation", closing),
+    ] {
+      for key in keys {
+        guard let quote = resolve(key), let mark = quote.entry.value.text, !mark.isEmpty,
+          quote.pack.name == leaf.name || resolve(set)?.pack.name == leaf.name
+        else { continue }
+        if !text.contains(mark) {
+          report(
+            "'\(set)' of pack '\(leaf.name)' lacks its \(key) '\(mark.visible)'; add it, or the keyboard misreads text around that quote",
+            set: set, quote: quote)
+        } else if set == "closing-punctuation", !openMarks.contains(mark), opening.contains(mark) {
+          report(
+            "'opening-punctuation' of pack '\(leaf.name)' lists '\(mark.visible)', which closes quotes here (\(key)) and opens none; remove it, or a quote typed after it opens again",
+            set: "opening-punctuation", quote: quote)
+        }
       }
     }
   }

@@ -14,6 +14,14 @@ public struct CompiledPack: Sendable {
   public var corrections: SubstitutionTable
   /// Warnings found while compiling (errors throw instead).
   public var warnings: [Diagnostic]
+  /// The behaviour profile composed into the program (`ios`, `android`); nil when the
+  /// rules folder has no profiles.
+  public var profile: String?
+
+  /// Where each rule of the program comes from, by id (for traces).
+  public var origins: [String: RuleOrigin] {
+    Dictionary(rules.map { ($0.id, $0.origin) }, uniquingKeysWith: { first, _ in first })
+  }
 
   /// This pack with another program and table, e.g. read back from the compiled form.
   public func replacing(program: RuleProgram, corrections: SubstitutionTable) -> CompiledPack {

@@ -20,6 +20,39 @@ public final class PackLibrary {
     return names
   }
 
+  /// The profile a program gets when none is asked for: the iOS system keyboard.
+  public static let defaultProfile = "ios"
+
+  /// The behaviour profiles (`profiles/NAME/pack.yaml`), sorted. A rules folder without
+  /// `profiles/` has the default profile alone, with no rules of its own.
+  public var availableProfiles: [String] {
+    let manager = FileManager.default
+    let names = ((try? manager.contentsOfDirectory(atPath: root + "/profiles")) ?? []).filter {
+      manager.fileExists(atPath: "\(root)/profiles/\($0)/pack.yaml")
+    }
+    return names.isEmpty ? [Self.defaultProfile] : names.sorted()
+  }
+
+  /// Whether a profile exists.
+  public func hasProfile(_ name: String) -> Bool { availableProfiles.contains(name) }
+
+  /// The error for a profile that does not exist, listing the ones that do.
+  public func unknownProfileMessage(_ name: String) -> String {
+    "unknown profile '\(name)'; available: \(availableProfiles.joined(separator: ", "))"
+  }
+
+  /// The folder of a profile's pack, if it has one.
+  public func directory(ofProfile name: String) -> String? {
+    let directory = root + "/profiles/" + name
+    return FileManager.default.fileExists(atPath: directory + "/pack.yaml") ? directory : nil
+  }
+
+  /// The folder of a profile's overlay for a locale pack, if it has one.
+  public func directory(ofOverlay locale: String, profile: String) -> String? {
+    let directory = root + "/profiles/" + profile + "/locales/" + locale
+    return FileManager.default.fileExists(atPath: directory + "/pack.yaml") ? directory : nil
+  }
+
   /// Packs that live outside the rules folder, by name (a pack folder given on its own).
   public var packDirectories: [String: String] = [:]
 
@@ -90,12 +123,14 @@ public final class PackLibrary {
 
   private var cachedAliases: [String: String]?
 
-  /// Loads and compiles the pack for a locale tag, with fallback; a missing pack is an
-  /// error listing the available ones.
-  public func load(locale tag: String, requestedAt location: SourceLocation? = nil) throws(DiagnosticsError)
-    -> CompiledPack
-  {
+  /// Loads and compiles the pack for a locale tag, with fallback, composed with a profile
+  /// (default: `ios`); a missing pack or profile is an error listing the available ones.
+  public func load(
+    locale tag: String, profile: String = PackLibrary.defaultProfile,
+    requestedAt location: SourceLocation? = nil
+  ) throws(DiagnosticsError) -> CompiledPack {
     _ = try aliases()
+    try checkProfile(profile, requestedAt: location)
     guard let name = resolve(locale: tag) else {
       let location = location ?? SourceLocation(file: root, line: 1, column: 1)
       throw DiagnosticsError([
@@ -105,19 +140,75 @@ public final class PackLibrary {
           check: "unknown-locale")
       ])
     }
-    return try load(pack: name)
+    return try load(pack: name, profile: profile)
   }
 
-  /// Loads and compiles a pack by name.
-  public func load(pack name: String) throws(DiagnosticsError) -> CompiledPack {
-    if let cached = cache[name] { return cached }
+  private func checkProfile(_ profile: String, requestedAt location: SourceLocation?) throws(DiagnosticsError)
+  {
+    guard !hasProfile(profile) else { return }
+    let location = location ?? SourceLocation(file: root, line: 1, column: 1)
+    throw DiagnosticsError([
+      Diagnostic(.error, at: location, unknownProfileMessage(profile), check: "unknown-profile")
+    ])
+  }
+
+  /// Loads and compiles a pack by name, composed with a profile (default: `ios`).
+  public func load(pack name: String, profile: String = PackLibrary.defaultProfile) throws(DiagnosticsError)
+    -> CompiledPack
+  {
+    let key = profile + "\u{0}" + name
+    if let cached = cache[key] { return cached }
+    try checkProfile(profile, requestedAt: nil)
     let sink = DiagnosticSink()
-    let compiled = PackCompiler(sink: sink).compile(chain: loadChain(name, sink: sink))
+    let compiled = PackCompiler(sink: sink).compile(chain: loadChain(name, profile: profile, sink: sink))
     guard let compiled, !sink.hasErrors else { throw DiagnosticsError(sink.diagnostics) }
     var result = compiled
     result.warnings = sink.diagnostics
-    cache[name] = result
+    result.profile = profile
+    cache[key] = result
     return result
+  }
+
+  /// A pack's chain composed with a profile, root first: the root pack (`base`), the
+  /// profile's pack, then the rest of the locale chain, each locale pack followed by the
+  /// profile's overlay for it (`profiles/NAME/locales/TAG/`) if there is one. So locale data
+  /// and rules override the profile's, and the overlay has the last word for its locale.
+  public func loadChain(_ name: String, profile: String, sink: DiagnosticSink) -> [PackSource] {
+    var chain = loadChain(name, sink: sink)
+    guard !chain.isEmpty else { return [] }
+    let parser = PackParser(sink: sink) { path in
+      FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+    var composed = [chain.removeFirst()]
+    if let directory = directory(ofProfile: profile) {
+      guard var pack = parsedPack(directory: directory, name: profile, parser: parser, sink: sink) else {
+        return []
+      }
+      pack.role = .profile
+      if let parent = pack.extends {
+        sink.error(
+          "a profile takes no 'extends': it is composed with base and each locale", at: parent.location,
+          check: "profile-extends")
+        return []
+      }
+      composed.append(pack)
+    }
+    for pack in chain {
+      composed.append(pack)
+      guard let directory = directory(ofOverlay: pack.name, profile: profile),
+        var overlay = parsedPack(directory: directory, name: pack.name, parser: parser, sink: sink)
+      else { continue }
+      if let parent = overlay.extends {
+        sink.error(
+          "a profile's locale overlay takes no 'extends': it applies right after the locale pack of its name",
+          at: parent.location, check: "profile-extends")
+        return []
+      }
+      overlay.role = .overlay(profile: profile)
+      overlay.name = profile + "/" + pack.name
+      composed.append(overlay)
+    }
+    return composed
   }
 
   /// Reads a pack and every pack it extends, root first; reports missing packs and cycles.

@@ -73,7 +73,11 @@ public struct PackParser {
         }
       }
     }
-    if let node = fields["rules"] { pack.rules += parseRules(node) }
+    if let node = fields["rules"] {
+      let items = parseRules(node)
+      pack.rules += items.rules
+      pack.patches += items.patches
+    }
     if let node = fields["files"], let items = reader.sequence(node, what: "'files'") {
       for item in items {
         guard let name = reader.nonEmptyString(item, what: "a rule file name") else { continue }
@@ -84,7 +88,9 @@ public struct PackParser {
           continue
         }
         pack.files.append(directory + "/" + name)
-        pack.rules += parseRuleFile(directory + "/" + name, at: item.location)
+        let items = parseRuleFile(directory + "/" + name, at: item.location)
+        pack.rules += items.rules
+        pack.patches += items.patches
       }
     }
     if let node = fields["corrections"], let items = reader.strings(node, what: "'corrections'") {
@@ -115,18 +121,20 @@ public struct PackParser {
     return pack
   }
 
-  /// Reads a rule file (`rules:` and a list of rules); an empty file is a warning.
-  public func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil) -> [RuleSource] {
-    guard let parsedFile = parseFile(path, at: referencedFrom) else { return [] }
+  /// Reads a rule file (`rules:` and a list of rules and patches); an empty file is a warning.
+  public func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil)
+    -> (rules: [RuleSource], patches: [RulePatch])
+  {
+    guard let parsedFile = parseFile(path, at: referencedFrom) else { return ([], []) }
     guard let fileNode = parsedFile else {
       sink.warning(
         "the rule file is empty; it has no 'rules'", at: SourceLocation(file: path, line: 1, column: 1),
         check: "empty-file")
-      return []
+      return ([], [])
     }
     guard let fileFields = reader.fields(fileNode, allowed: Self.ruleFileKeys, what: "a rule file"),
       let rulesNode = fileFields.require("rules")
-    else { return [] }
+    else { return ([], []) }
     return parseRules(rulesNode)
   }
 
@@ -230,9 +238,19 @@ public struct PackParser {
     return definitions
   }
 
-  func parseRules(_ node: YAMLNode) -> [RuleSource] {
-    guard let items = reader.sequence(node, what: "'rules'") else { return [] }
-    return items.compactMap(parseRule)
+  /// A list of rules; an item with `patch:` instead of `id:` patches an inherited rule.
+  func parseRules(_ node: YAMLNode) -> (rules: [RuleSource], patches: [RulePatch]) {
+    guard let items = reader.sequence(node, what: "'rules'") else { return ([], []) }
+    var rules: [RuleSource] = []
+    var patches: [RulePatch] = []
+    for item in items {
+      if let pairs = item.mapping, pairs.contains(where: { $0.key.scalar == "patch" }) {
+        if let patch = parsePatch(item) { patches.append(patch) }
+      } else if let rule = parseRule(item) {
+        rules.append(rule)
+      }
+    }
+    return (rules, patches)
   }
 
   private func parseRule(_ node: YAMLNode) -> RuleSource? {

@@ -21,6 +21,19 @@ public struct PackSource: Sendable {
   public var rules: [RuleSource] = []
   /// Autocorrection table entries (typed -> fix), from `corrections:` files.
   public var corrections: [String: String] = [:]
+  /// Patches of inherited rules (`- patch: ID` items), in file order; they apply after the
+  /// pack's own rules are merged.
+  public var patches: [RulePatch] = []
+  /// A locale pack, a behaviour profile (`profiles/NAME/`), or a profile's overlay for one
+  /// locale (`profiles/NAME/locales/TAG/`).
+  public var role: Role = .locale
   /// The files `pack.yaml` lists (rule and corrections files), as paths, in order.
   public var files: [String] = []
+
+  public enum Role: Sendable, Hashable {
+    case locale
+    case profile
+    /// The overlay of a profile (its name) for the locale pack of the same name.
+    case overlay(profile: String)
+  }
 }

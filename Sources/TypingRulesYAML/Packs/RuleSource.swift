@@ -16,6 +16,8 @@ public struct RuleSource: Sendable {
   public var overrides: Bool
   /// Where to put a new rule among inherited ones: before or after a rule id.
   public var placement: Placement?
+  /// The pack that wrote the rule and the patches that changed it (set when packs merge).
+  public var origin = RuleOrigin(pack: "")
 
   public enum Placement: Sendable {
     case before(String, SourceLocation)

@@ -29,3 +29,21 @@ extension YAMLNode {
     }
   }
 }
+
+extension YAMLNode {
+  /// Whether two nodes say the same thing: the same scalars (however quoted), sequences and
+  /// mappings, wherever they are written. Patches find the condition or action they edit
+  /// this way.
+  public func says(_ other: YAMLNode) -> Bool {
+    switch (kind, other.kind) {
+    case (.scalar(let a, _), .scalar(let b, _)):
+      return a == b
+    case (.sequence(let a), .sequence(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.says($1) }
+    case (.mapping(let a), .mapping(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.key.says($1.key) && $0.value.says($1.value) }
+    default:
+      return false
+    }
+  }
+}

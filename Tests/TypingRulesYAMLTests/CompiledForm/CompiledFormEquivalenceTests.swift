@@ -7,7 +7,8 @@ import TypingRulesYAML
 /// types every catalog case exactly the same.
 struct CompiledFormEquivalenceTests {
   /// Every pack, compiled from YAML, written to bytes and read back.
-  static let roundTrip: [String: (yaml: CompiledPack, loaded: CompiledRules.Pack)] = Fixtures.withLibrary { library in
+  static let roundTrip: [String: (yaml: CompiledPack, loaded: CompiledRules.Pack)] = Fixtures.withLibrary {
+    library in
     let packs = library.availablePacks.filter { $0 != "base" }.compactMap { try? library.load(pack: $0) }
     let bytes = CompiledRules(
       packs: packs.map { CompiledRules.Pack(tag: $0.name, program: $0.program, corrections: $0.corrections) }
@@ -38,8 +39,9 @@ struct CompiledFormEquivalenceTests {
     let (fromYAML, fromBytes) = Fixtures.withLibrary { library in
       let yamlRunner = CaseRunner(library: library)
       var loadedRunner = CaseRunner(library: library)
-      loadedRunner.packForLocale = { tag, location throws(DiagnosticsError) in
-        let pack = try library.load(locale: tag, requestedAt: location)
+      loadedRunner.packFor = { request throws(DiagnosticsError) in
+        let pack = try library.load(
+          locale: request.locale, profile: request.profile, requestedAt: request.location)
         guard let loaded = Self.roundTrip[pack.name]?.loaded else { return pack }
         return pack.replacing(program: loaded.program, corrections: loaded.corrections)
       }
