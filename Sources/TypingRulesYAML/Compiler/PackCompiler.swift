@@ -20,7 +20,7 @@ public struct PackCompiler {
     var rules: [RuleSource] = []
     var corrections = SubstitutionTable()
     for pack in chain {
-      for (key, entry) in pack.locale { locale[key] = entry.value }
+      for (key, entry) in pack.locale { locale[key] = entry.value(over: locale[key]) }
       settings += pack.settings
       corrections.merge(SubstitutionTable(pack.corrections))
       if pack.rules.count > Self.maxRules {

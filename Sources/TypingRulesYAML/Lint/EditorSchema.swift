@@ -513,19 +513,51 @@ public enum EditorSchema {
       case .list: .object([("type", "array"), ("items", nonEmptyString)])
       case .bool: boolean
       }
+    var forms: [JSONValue] = [
+      value,
+      .object([
+        ("type", "object"),
+        ("properties", .object([("value", value), ("reason", nonEmptyString)])),
+        ("required", ["value", "reason"]),
+        ("additionalProperties", false),
+      ]),
+    ]
+    if kind == .list { forms.append(listEdit(value)) }
+    return .object([("anyOf", .array(forms))])
+  }
+
+  /// A list written as a mapping (`PackParser.parseListEntry`): the whole list (`value`) or
+  /// changes to the inherited one (`add`, `remove`), with its `source` and `dropped` groups.
+  static func listEdit(_ list: JSONValue) -> JSONValue {
+    let dropped: JSONValue = .object([
+      ("type", "array"),
+      (
+        "items",
+        .object([
+          ("type", "object"),
+          ("properties", .object([("reason", nonEmptyString), ("entries", list)])),
+          ("required", ["reason", "entries"]),
+          ("additionalProperties", false),
+        ])
+      ),
+    ])
     return .object([
+      ("type", "object"),
+      (
+        "properties",
+        .object([
+          ("value", list), ("add", list), ("remove", list), ("reason", nonEmptyString),
+          ("source", nonEmptyString), ("dropped", dropped),
+        ])
+      ),
       (
         "anyOf",
         [
-          value,
-          .object([
-            ("type", "object"),
-            ("properties", .object([("value", value), ("reason", nonEmptyString)])),
-            ("required", ["value", "reason"]),
-            ("additionalProperties", false),
-          ]),
+          .object([("required", ["value"])]), .object([("required", ["add"])]),
+          .object([("required", ["remove"])]),
         ]
-      )
+      ),
+      ("additionalProperties", false),
     ])
   }
 

@@ -4,13 +4,16 @@ import TypingRules
 /// A pack's locale data: the decimal separator must differ from the grouping separator
 /// (`decimal-equals-grouping`), and quotes and separators that differ from CLDR, as the
 /// platform exposes it through `Foundation.Locale`, need a stated `reason`
-/// (`differs-from-cldr`). Values that are not one character are the loader's
-/// (`not-one-character`).
+/// (`differs-from-cldr`). The abbreviation list is compared with CLDR's sentence-break
+/// suppressions where CLDR is installed (``checkAbbreviations``). Values that are not one
+/// character are the loader's (`not-one-character`).
 ///
 /// The comparison is skipped for a pack whose name Foundation does not know as a locale
 /// (`base`), and for any value Foundation gives as empty.
 struct LocaleDataCheck {
   let sink: DiagnosticSink
+  /// CLDR's sentence-break suppressions, when CLDR is installed (see ``checkAbbreviations``).
+  var suppressions: CLDRSuppressions? = CLDRSuppressions()
 
   /// The keys compared with CLDR, and how Foundation names them.
   static let cldrKeys: [(key: String, property: String, value: @Sendable (Locale) -> String?)] = [
@@ -53,6 +56,7 @@ struct LocaleDataCheck {
     }
 
     checkQuotePunctuation(chain: chain, resolve: resolve)
+    checkAbbreviations(chain: chain)
 
     guard let locale = Self.platformLocale(for: leaf.name) else { return }
     for (key, property, read) in Self.cldrKeys {

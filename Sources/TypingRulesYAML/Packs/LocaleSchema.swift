@@ -34,6 +34,9 @@ public enum LocaleSchema {
     Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),
     Key(name: "sentence-openers", kind: .characters, summary: "Marks that open a sentence (Spanish `¿ ¡`)."),
     Key(
+      name: "dialogue-dashes", kind: .characters,
+      summary: "Dashes that open a line of dialogue (`— Да`): looked through at a sentence start."),
+    Key(
       name: "closing-punctuation", kind: .characters,
       summary: "Closing quotes and brackets that may follow a terminator."),
     Key(name: "opening-punctuation", kind: .characters, summary: "Opening quotes and brackets."),

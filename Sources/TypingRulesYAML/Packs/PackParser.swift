@@ -165,6 +165,10 @@ public struct PackParser {
           at: pair.key.location, check: "unknown-locale-key")
         continue
       }
+      if known?.kind == .list, pair.value.mapping != nil {
+        if let entry = parseListEntry(pair.value, path: path) { entries[path] = entry }
+        continue
+      }
       var valueNode = pair.value
       var reason: String?
       if let fields = pair.value.mapping,
