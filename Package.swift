@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,10 @@ let package = Package(
     .library(name: "TypingRulesYAML", targets: ["TypingRulesYAML"]),
     .executable(name: "typingrules", targets: ["typingrules"]),
     .executable(name: "rulecheck", targets: ["rulecheck"]),
+    // Build-tool plugin: lints and compiles a target's rule packs into TypingRules.trul.
+    .plugin(name: "TypingRulesCompiler", targets: ["TypingRulesCompiler"]),
+    // Command plugin: `swift package rulecheck [options] [PATH...]`.
+    .plugin(name: "RulecheckCommand", targets: ["RulecheckCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -25,10 +29,17 @@ let package = Package(
     .executableTarget(
       name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter"]),
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
+    .plugin(name: "TypingRulesCompiler", capability: .buildTool(), dependencies: ["typingrules"]),
+    .plugin(
+      name: "RulecheckCommand",
+      capability: .command(
+        intent: .custom(verb: "rulecheck", description: "Check rule files and packs with rulecheck")),
+      dependencies: ["rulecheck"]),
     // libFuzzer targets (Tests/fuzz builds them with -sanitize=fuzzer,address and
     // -DTYPINGRULES_FUZZING). A normal build makes them replay the files given as arguments.
     .target(name: "FuzzSupport"),
-    .executableTarget(name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
+    .executableTarget(
+      name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
     .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules", "FuzzSupport"]),
     .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"]),
     .testTarget(
@@ -45,6 +56,8 @@ let package = Package(
     // targets' regression corpora (run by the replaying builds of the fuzz executables).
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["TypingRules", "TypingRulesYAML", "typingrules", "FuzzYAMLCompiler", "FuzzCompiledRules"]),
+      dependencies: [
+        "TypingRules", "TypingRulesYAML", "typingrules", "FuzzYAMLCompiler", "FuzzCompiledRules",
+      ]),
   ]
 )

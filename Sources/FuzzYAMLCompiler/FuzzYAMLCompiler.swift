@@ -20,7 +20,7 @@ import TypingRulesYAML
 /// arguments through the same checks, so a crash input can be debugged without libFuzzer.
 enum YAMLCompilerFuzzer {
   /// The shipped rules folder (`$TYPINGRULES_RULES`, or found from here).
-  static let rulesRoot = RulesFolder.locate(explicit: nil)
+  static let rulesRoot = RulesFolder.locate(explicit: nil)?.path ?? "Rules"
 
   /// The in-memory folder of the fuzzed pack.
   static let packDirectory = "/fuzz/pack"

@@ -13,7 +13,7 @@ let usage = """
   Checks TypingRules rule files, locale packs and rules folders: YAML syntax, schema,
   references, duplicate ids, extends cycles, rules that can never fire, locale data, and
   every rule's examples. PATH is a rules folder, a pack folder (or its pack.yaml) or a rule
-  file; default: Rules/.
+  file; default: the rules folder (below).
 
   OPTIONS:
     --format FORMAT   gnu (default, on standard error), json, github or sarif (on standard
@@ -25,11 +25,18 @@ let usage = """
     --profile NAME    Compose each locale pack with this behaviour profile only
                       (default: every profile of the rules folder).
     --rules DIR       The rules folder that packs and rule files outside one extend
-                      (default: the package's Rules/).
+                      (default: the lookup order below).
+    --config FILE     Without PATH: check the base pack and the packs of the locales
+                      that a compile configuration lists (typingrules.yaml,
+                      'locales: [en, fr]'), in the rules folder.
+    --verbose         Print the rules folder used and why, on standard error.
     --print-schema pack|rules
                       Print the JSON Schema for packs or rule files (Docs/schema/).
     -h, --help        Show this help.
-    --version         Show the version.
+    --version         Show the versions of the tool, the rule language and the
+                      compiled format.
+
+  \(RulesFolder.lookupOrderHelp)
 
   Exit status: 0 no errors, 1 errors found (with --strict: or warnings), 2 a file could
   not be read, 64 a bad command line. See Docs/rulecheck.md.
@@ -44,8 +51,8 @@ let arguments: CommandLineArguments
 do {
   arguments = try CommandLineArguments(
     Array(CommandLine.arguments.dropFirst()),
-    options: ["--format", "--locale", "--profile", "--rules", "--print-schema"],
-    flags: ["--strict", "--no-examples", "--help", "-h", "--version"])
+    options: ["--format", "--locale", "--profile", "--rules", "--config", "--print-schema"],
+    flags: ["--strict", "--no-examples", "--verbose", "--help", "-h", "--version"])
 } catch {
   fail(error.message)
 }
@@ -55,7 +62,7 @@ if arguments.has("--help") || arguments.has("-h") {
   exit(0)
 }
 if arguments.has("--version") {
-  print("rulecheck \(Linter.version)")
+  print(ToolVersion.text(tool: "rulecheck"))
   exit(0)
 }
 if let which = arguments.value("--print-schema") {
@@ -73,20 +80,31 @@ if let locale = arguments.value("--locale"), locale.isEmpty {
   fail("--locale needs a tag, like en or de-CH")
 }
 
-// The rules folder: --rules, $TYPINGRULES_RULES, Rules/ here (kept relative, so paths in
-// diagnostics stay short), else the package's.
-let fromEnvironment = ProcessInfo.processInfo.environment["TYPINGRULES_RULES"] ?? ""
-let rulesFolder =
-  arguments.value("--rules")
-  ?? (fromEnvironment.isEmpty && FileManager.default.fileExists(atPath: "Rules/base/pack.yaml")
-    ? "Rules" : RulesFolder.locate(explicit: nil))
+// The rules folder: --rules, else the lookup order of RulesFolder.
+guard let located = RulesFolder.locate(explicit: arguments.value("--rules")) else {
+  FileHandle.standardError.write(Data("rulecheck: \(RulesFolder.notFoundMessage)\n".utf8))
+  exit(2)
+}
+if arguments.has("--verbose") {
+  FileHandle.standardError.write(Data("rulecheck: \(located.verboseLine)\n".utf8))
+}
+let rulesFolder = located.path
 let options = Linter.Options(
   rulesFolder: rulesFolder, locale: arguments.value("--locale"),
   runExamples: !arguments.has("--no-examples"), profile: arguments.value("--profile"))
 if let profile = options.profile, !PackLibrary(root: rulesFolder).hasProfile(profile) {
   fail(PackLibrary(root: rulesFolder).unknownProfileMessage(profile))
 }
-let paths = arguments.positional.isEmpty ? [rulesFolder] : arguments.positional
+var paths = arguments.positional.isEmpty ? [rulesFolder] : arguments.positional
+if let configurationPath = arguments.value("--config"), arguments.positional.isEmpty {
+  do {
+    let configuration = try CompileConfiguration.load(path: configurationPath)
+    paths = Linter.packPaths(locales: configuration.locales, in: PackLibrary(root: rulesFolder))
+  } catch {
+    FileHandle.standardError.write(Data("\(error.rendered)\n".utf8))
+    exit(2)
+  }
+}
 let report = Linter(options: options).lint(paths)
 
 switch format {

@@ -10,7 +10,7 @@ enum BenchCommand {
     do {
       parsed = try CommandLineArguments(
         arguments, options: ["--rules", "--locale", "--profile", "--taps", "--seed"],
-        flags: ["--json", "--help", "-h"])
+        flags: ["--json", "--verbose", "--help", "-h"])
     } catch {
       Output.error("Error: \(error.message)\n\n\(Usage.bench)")
       return 64
@@ -27,7 +27,7 @@ enum BenchCommand {
       return 64
     }
     let locale = parsed.value("--locale") ?? "en"
-    let root = RulesFolder.locate(explicit: parsed.value("--rules"))
+    guard let root = RulesLookup.folder(parsed) else { return 2 }
     let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
 
     // Compile every pack from YAML, with a fresh library (nothing cached).

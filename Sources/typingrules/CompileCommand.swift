@@ -8,7 +8,8 @@ enum CompileCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--locale", "--profile", "-o", "--output"], flags: ["--help", "-h"])
+        arguments, options: ["--rules", "--locale", "--profile", "--config", "-o", "--output"],
+        flags: ["--lint", "--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -22,12 +23,34 @@ enum CompileCommand {
     guard let output = parsed.value("-o") ?? parsed.value("--output") else {
       return usageError("missing -o FILE")
     }
-    let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    guard let root = RulesLookup.folder(parsed) else { return 2 }
+    let library = PackLibrary(root: root)
+    var configuration = CompileConfiguration()
+    if let path = parsed.value("--config") {
+      do {
+        configuration = try CompileConfiguration.load(path: path)
+      } catch {
+        Output.error(error.rendered)
+        return 2
+      }
+    }
     var tags = parsed.all("--locale")
+    if tags.isEmpty { tags = configuration.locales }
+    if parsed.has("--lint") {
+      let status = lint(library, tags: tags)
+      guard status == 0 else { return status }
+    }
     if tags.isEmpty { tags = library.availablePacks.filter { $0 != "base" } }
     var profiles = parsed.all("--profile")
     for profile in profiles where !library.hasProfile(profile) {
       return usageError(library.unknownProfileMessage(profile))
+    }
+    if profiles.isEmpty {
+      profiles = configuration.profiles
+      for (profile, location) in zip(profiles, configuration.profileLocations) where !library.hasProfile(profile) {
+        Output.error("\(location): error: \(library.unknownProfileMessage(profile)) [unknown-profile]")
+        return 2
+      }
     }
     if profiles.isEmpty { profiles = library.availableProfiles }
     var packs: [CompiledRules.Pack] = []
@@ -61,6 +84,18 @@ enum CompileCommand {
       "wrote \(packs.count) pack\(packs.count == 1 ? "" : "s") (\(tags.joined(separator: ", ")); profiles \(profiles.joined(separator: ", "))) to \(output), \(bytes.count) bytes"
     )
     return 0
+  }
+
+  /// `--lint`: the checks of `rulecheck` on the packs to compile (every pack when `tags`
+  /// is empty), printed as `file:line:column: error: message`; 1 when there are errors.
+  static func lint(_ library: PackLibrary, tags: [String]) -> Int32 {
+    // A tag without a pack is reported by the compile step, with the available packs.
+    let paths = Linter.packPaths(locales: tags, in: library)
+    let report = Linter(options: Linter.Options(rulesFolder: library.root)).lint(paths)
+    if !report.diagnostics.isEmpty {
+      Output.error(String(GNUFormat(colour: false).render(report).dropLast()))
+    }
+    return report.exitStatus(strict: false)
   }
 
   static func usageError(_ message: String) -> Int32 {

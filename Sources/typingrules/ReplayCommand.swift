@@ -22,7 +22,8 @@ enum ReplayCommand {
     }
     guard !parsed.positional.isEmpty else { return usageError("missing FILE") }
 
-    let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    guard let root = RulesLookup.folder(parsed) else { return 2 }
+    let library = PackLibrary(root: root)
     var runner = CaseRunner(library: library)
     if let profile = parsed.value("--profile") {
       guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }

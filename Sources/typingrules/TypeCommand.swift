@@ -16,7 +16,7 @@ enum TypeCommand {
           "--rules", "--locale", "--profile", "--field", "--setting", "--correction", "--gap", "--before",
           "--after", "--before-file", "--after-file",
         ],
-        flags: ["--trace", "--help", "-h"])
+        flags: ["--trace", "--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -82,7 +82,8 @@ enum TypeCommand {
       Output.error(error.message)
       return 2
     }
-    let library = PackLibrary(root: RulesFolder.locate(explicit: parsed.value("--rules")))
+    guard let root = RulesLookup.folder(parsed) else { return 2 }
+    let library = PackLibrary(root: root)
     let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
     guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
     let pack: CompiledPack

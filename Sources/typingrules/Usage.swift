@@ -1,7 +1,7 @@
+import TypingRulesYAML
+
 /// The usage texts of `typingrules` and its commands.
 enum Usage {
-  static let version = "0.1.0"
-
   static let main = """
     USAGE: typingrules <command> [options]
 
@@ -14,7 +14,11 @@ enum Usage {
       compile  Write locale packs in the compiled form a keyboard extension loads.
       bench    Measure the engine's per-tap cost, compile and load times, and memory.
 
-    Run 'typingrules <command> --help' for a command's options.
+    Run 'typingrules <command> --help' for a command's options;
+    'typingrules --version' prints the versions of the tools, the rule language and the
+    compiled format.
+
+    \(RulesFolder.lookupOrderHelp)
     """
 
   static let type = """
@@ -25,7 +29,8 @@ enum Usage {
     and prints the final buffer followed by one newline.
 
     OPTIONS:
-      --rules DIR            Rules folder (default: the package's Rules/).
+      --rules DIR            Rules folder (default: the lookup order in
+                             'typingrules --help').
       --locale TAG           Locale pack (default: en).
       --profile NAME         Behaviour profile composed with the locale: ios (default),
                              android, or any folder of Rules/profiles/.
@@ -39,26 +44,37 @@ enum Usage {
       --after-file FILE      Read the text after the cursor from a file.
       --trace                Print each tap, the rules tried, the condition that stopped
                              each one and the rule that fired, on standard error.
+      --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """
 
   static let compile = """
-    USAGE: typingrules compile [--rules DIR] [--locale TAG]... [--profile NAME]... -o FILE
+    USAGE: typingrules compile [--rules DIR] [--locale TAG]... [--profile NAME]...
+                               [--config FILE] [--lint] [--verbose] -o FILE
 
     Compiles locale packs (default: every pack) with behaviour profiles (default: every
     profile) and writes one program per (locale, profile) in the portable compiled form
     that the core library loads without libyaml (CompiledRules(bytes:)).
 
     OPTIONS:
-      --rules DIR            Rules folder (default: the package's Rules/).
+      --rules DIR            Rules folder (default: the lookup order in
+                             'typingrules --help').
       --locale TAG           A locale pack to include; repeat for more.
       --profile NAME         A behaviour profile to include; repeat for more.
+      --config FILE          Read the packs and profiles to include from a configuration
+                             file ('locales: [en, fr]', 'profiles: [ios]'); --locale and
+                             --profile win over it.
+      --lint                 First run rulecheck's checks on the packs to include
+                             (examples too); print findings as FILE:LINE:COL: error:
+                             and write nothing (exit status 1) if there are errors.
       -o, --output FILE      Where to write the compiled file.
+      --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """
 
   static let bench = """
     USAGE: typingrules bench [--rules DIR] [--locale TAG] [--profile NAME] [--taps N] [--seed N] [--json]
+                             [--verbose]
 
     Types a deterministic corpus (prose with sentences, quick pairs of spaces, quotes, numbers,
     abbreviations, suggestion acceptances and backspaces) key by key through the engine and
@@ -68,12 +84,14 @@ enum Usage {
     process's peak memory. Build with -c release for meaningful figures.
 
     OPTIONS:
-      --rules DIR            Rules folder (default: the package's Rules/).
+      --rules DIR            Rules folder (default: the lookup order in
+                             'typingrules --help').
       --locale TAG           The pack to type with (default: en).
       --profile NAME         The behaviour profile to type with (default: ios).
       --taps N               At least this many taps (default: 200000).
       --seed N               Corpus seed (default: 42).
       --json                 Print the figures as JSON.
+      --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """
 
@@ -86,7 +104,8 @@ enum Usage {
     the rules could not be loaded.
 
     OPTIONS:
-      --rules DIR            Rules folder (default: the package's Rules/).
+      --rules DIR            Rules folder (default: the lookup order in
+                             'typingrules --help').
       --format text|json     Output format (default: text).
       --html FILE            Also write a self-contained HTML report: a summary, then per
                              case one row per tap with the expected buffer, the engine's,
@@ -94,7 +113,8 @@ enum Usage {
                              cells highlighted, invisible characters shown.
       --profile NAME         The profile of cases that name none, in the case or the
                              catalog's defaults (default: ios).
-      --verbose              List passing cases too.
+      --verbose              List passing cases too, and print the rules folder used and
+                             why on standard error.
       -h, --help             Show this help.
     """
 }

@@ -15,7 +15,7 @@ case "--help", "-h", "help":
   print(Usage.main)
   status = 0
 case "--version":
-  print("typingrules \(Usage.version)")
+  print(ToolVersion.text(tool: "typingrules"))
   status = 0
 case nil:
   Output.error("Error: missing command\n\n" + Usage.main)

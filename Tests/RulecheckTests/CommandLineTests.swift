@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TypingRules
+import TypingRulesYAML
 
 /// The command line: help, version, usage errors (64), unreadable paths (2), options.
 struct CommandLineTests {
@@ -18,7 +20,10 @@ struct CommandLineTests {
   @Test func version() throws {
     let result = try Rulecheck.run(["--version"], in: corpus)
     #expect(result.status == 0)
-    #expect(result.stdout == "rulecheck 0.1.0\n")
+    #expect(
+      result.stdout
+        == "rulecheck \(ToolVersion.release)\nrule language version \(ToolVersion.ruleLanguage)\n"
+        + "compiled format version \(CompiledRules.formatVersion)\n", "\(result)")
   }
 
   @Test(

@@ -7,7 +7,7 @@
 /// Then the `after-tap` rules decide the shift state for the next tap.
 ///
 /// One engine per field: flags, timings, the shift state and the revertable edit belong
-/// to it. The program is shared. The work happens in ``EngineCore``, a struct, so one
+/// to it. The program is shared. The work happens in `EngineCore`, a struct, so one
 /// event is one exclusive access rather than one per field touched.
 public final class TypingEngine {
   private var core: EngineCore

@@ -31,8 +31,6 @@ public final class Linter {
     }
   }
 
-  public static let version = "0.1.0"
-
   public let options: Options
   private var libraries: [String: PackLibrary] = [:]
   private let sink = DiagnosticSink()
@@ -60,6 +58,18 @@ public final class Linter {
     return LintReport(
       diagnostics: sorted, files: files.filter { seenFiles.insert($0).inserted }, packs: packs,
       couldNotRun: couldNotRun)
+  }
+
+  /// The paths that check the packs of `locales` in `library`: its base pack and the pack
+  /// each tag resolves to, once each (a tag without a pack is left to whoever loads it);
+  /// the whole rules folder when `locales` is empty.
+  public static func packPaths(locales: [String], in library: PackLibrary) -> [String] {
+    guard !locales.isEmpty else { return [library.root] }
+    var names: [String] = []
+    for name in ["base"] + locales.compactMap({ library.resolve(locale: $0) }) where !names.contains(name) {
+      names.append(name)
+    }
+    return names.compactMap { library.directory(of: $0) }
   }
 
   // MARK: - Paths

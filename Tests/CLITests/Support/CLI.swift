@@ -85,7 +85,7 @@ enum CLI {
     var description: String { "'\(command)' did not finish within the time limit" }
   }
 
-  /// Runs an executable with arguments (and optional standard input) to completion.
+  /// Runs a built executable with arguments (and optional standard input) to completion.
   static func run(
     _ name: String, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
     timeout: TimeInterval = 120

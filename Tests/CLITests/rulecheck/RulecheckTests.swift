@@ -25,7 +25,10 @@ struct RulecheckTests {
   @Test func version() throws {
     let result = try Self.rulecheck(["--version"])
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.fullyMatches(#"rulecheck \d+\.\d+\.\d+\n"#), "\(result)")
+    #expect(
+      result.stdout.fullyMatches(
+        #"rulecheck \d+\.\d+\.\d+\nrule language version \d+\ncompiled format version \d+\n"#),
+      "\(result)")
   }
 
   @Test func thePackageRulesHaveNoErrors() throws {

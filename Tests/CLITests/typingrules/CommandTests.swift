@@ -50,7 +50,10 @@ struct CommandTests {
   @Test func version() throws {
     let result = try CLI.typingrules("--version")
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.fullyMatches(#"typingrules \d+\.\d+\.\d+\n"#), "\(result)")
+    #expect(
+      result.stdout.fullyMatches(
+        #"typingrules \d+\.\d+\.\d+\nrule language version \d+\ncompiled format version \d+\n"#),
+      "\(result)")
   }
 
   @Test func anUnknownCommandExits64() throws {

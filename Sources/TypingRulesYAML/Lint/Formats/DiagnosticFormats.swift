@@ -181,7 +181,7 @@ public enum SARIFFormat {
             "driver",
             .object([
               ("name", "rulecheck"),
-              ("version", .string(Linter.version)),
+              ("version", .string(ToolVersion.release)),
               ("rules", .array(rules)),
             ])
           )
