@@ -6,25 +6,40 @@ import TypingRulesYAML
 /// A program read back from the compiled form is the program compiled from YAML, and
 /// types every catalog case exactly the same.
 struct CompiledFormEquivalenceTests {
-  /// Every pack, compiled from YAML, written to bytes and read back.
+  /// Every pack with every profile, compiled from YAML, written to bytes and read back;
+  /// keyed `profile/tag`.
   static let roundTrip: [String: (yaml: CompiledPack, loaded: CompiledRules.Pack)] = Fixtures.withLibrary {
     library in
-    let packs = library.availablePacks.filter { $0 != "base" }.compactMap { try? library.load(pack: $0) }
+    let packs = library.availableProfiles.flatMap { profile in
+      library.availablePacks.filter { $0 != "base" }.compactMap {
+        try? library.load(pack: $0, profile: profile)
+      }
+    }
     let bytes = CompiledRules(
-      packs: packs.map { CompiledRules.Pack(tag: $0.name, program: $0.program, corrections: $0.corrections) }
+      packs: packs.map {
+        CompiledRules.Pack(
+          tag: $0.name, profile: $0.profile ?? "ios", program: $0.program, corrections: $0.corrections)
+      }
     ).serialized()
     guard let loaded = try? CompiledRules(bytes: bytes) else { return [:] }
     var result: [String: (CompiledPack, CompiledRules.Pack)] = [:]
     for pack in packs {
-      if let match = loaded.packs.first(where: { $0.tag == pack.name }) { result[pack.name] = (pack, match) }
+      let profile = pack.profile ?? "ios"
+      if let match = try? loaded.pack(for: pack.name, profile: profile) {
+        result[profile + "/" + pack.name] = (pack, match)
+      }
     }
     return result
   }
 
   @Test("every pack survives the round trip unchanged")
   func everyPackRoundTrips() {
-    let available = Fixtures.withLibrary { $0.availablePacks.filter { $0 != "base" } }
-    #expect(available.count >= 20)
+    let available = Fixtures.withLibrary { library in
+      library.availableProfiles.flatMap { profile in
+        library.availablePacks.filter { $0 != "base" }.map { profile + "/" + $0 }
+      }
+    }
+    #expect(available.count >= 40)
     #expect(Set(Self.roundTrip.keys) == Set(available))
     for (name, pair) in Self.roundTrip {
       #expect(pair.loaded.program == pair.yaml.program, "program of \(name)")
@@ -42,7 +57,7 @@ struct CompiledFormEquivalenceTests {
       loadedRunner.packFor = { request throws(DiagnosticsError) in
         let pack = try library.load(
           locale: request.locale, profile: request.profile, requestedAt: request.location)
-        guard let loaded = Self.roundTrip[pack.name]?.loaded else { return pack }
+        guard let loaded = Self.roundTrip[request.profile + "/" + pack.name]?.loaded else { return pack }
         return pack.replacing(program: loaded.program, corrections: loaded.corrections)
       }
       return (
