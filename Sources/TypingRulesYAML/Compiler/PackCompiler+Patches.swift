@@ -12,8 +12,14 @@ extension PackCompiler {
         check: "unknown-rule-id")
       return
     }
+    if rules[index].isDisabled {
+      sink.error(
+        "cannot patch '\(patch.id)': a pack this one extends disables it", at: patch.idLocation,
+        check: "unknown-rule-id")
+      return
+    }
     if patch.disables {
-      rules.remove(at: index)
+      rules[index].isDisabled = true
       return
     }
     var rule = rules[index]

@@ -38,6 +38,7 @@ public struct PackCompiler {
     var builder = ProgramBuilder(locale: LocaleData(tag: tag, values: locale))
     for definition in settings { builder.declareSetting(definition) }
     var compiler = RuleCompiler(builder: builder, sink: sink)
+    rules.removeAll { $0.isDisabled }
     for rule in rules { compiler.compile(rule) }
     var profile: String?
     for pack in chain where pack.role == .profile { profile = pack.name }
@@ -111,13 +112,30 @@ public struct PackCompiler {
     }
     for patch in pack.patches { apply(patch, of: pack.name, to: &rules) }
     for (id, location) in pack.disable {
-      guard let index = rules.firstIndex(where: { $0.id == id }) else {
+      // A pattern with '*' disables every rule whose id it matches (smart-*).
+      let matching = rules.indices.filter { Self.id(rules[$0].id, matches: id) }
+      guard !matching.isEmpty else {
         sink.error(
           "cannot disable '\(id)': no such rule\(SchemaReader.suggestion(for: id, among: rules.map(\.id)))",
           at: location, check: "unknown-rule-id")
         continue
       }
-      rules.remove(at: index)
+      for index in matching { rules[index].isDisabled = true }
     }
+  }
+
+  /// Whether a rule id matches a `disable` entry: the id itself, or a pattern where `*`
+  /// stands for any run of characters.
+  static func id(_ id: String, matches pattern: String) -> Bool {
+    guard pattern.contains("*") else { return id == pattern }
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    var rest = Substring(id)
+    guard rest.hasPrefix(parts[0]) else { return false }
+    rest = rest.dropFirst(parts[0].count)
+    for part in parts.dropFirst().dropLast() {
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.hasSuffix(parts.last ?? "") && rest.count >= (parts.last ?? "").count
   }
 }

@@ -18,6 +18,10 @@ public struct RuleSource: Sendable {
   public var placement: Placement?
   /// The pack that wrote the rule and the patches that changed it (set when packs merge).
   public var origin = RuleOrigin(pack: "")
+  /// Disabled by a pack of the chain (`disable`, or a patch's `disable: true`): not
+  /// compiled, but its place stays, so a later pack can still insert next to it or replace
+  /// it (`override: true`, which enables it again).
+  public var isDisabled = false
 
   public enum Placement: Sendable {
     case before(String, SourceLocation)

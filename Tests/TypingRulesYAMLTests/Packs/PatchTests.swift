@@ -196,6 +196,52 @@ struct PatchTests {
     #expect(errors.map(\.message) == ["unknown profile 'loud'; available: plain, quiet"])
   }
 
+  @Test(
+    "a disabled rule keeps its place: later packs insert next to it or replace it; '*' disables by pattern")
+  func disabledRulesKeepTheirPlace() throws {
+    let root = try Self.folder([
+      "profiles/quiet/pack.yaml": "pack: quiet\ndisable: [sh*]\n",
+      "profiles/ios/pack.yaml": "pack: ios\n",
+      "locales/xx/pack.yaml": """
+      pack: xx
+      extends: base
+      rules:
+        - id: ask
+          summary: A "?" after a letter types two.
+          insert-before: shout
+          on: {key: "?"}
+          when: [before: '\\a']
+          do: [key, key]
+      """,
+      "locales/yy/pack.yaml": """
+      pack: yy
+      extends: base
+      rules:
+        - id: shout
+          override: true
+          summary: A "!" after a letter types three.
+          on: {key: "!"}
+          when: [before: '\\a']
+          do: [key, key, key]
+      """,
+      "locales/zz/pack.yaml": "pack: zz\nextends: base\nrules:\n  - {patch: shout, summary: x}\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let library = PackLibrary(root: root)
+    let xx = try library.load(locale: "xx", profile: "quiet")
+    #expect(xx.rules.map(\.id) == ["ask"])
+    #expect(try Self.type("a?a!", xx) == "a??a!")
+    #expect(try Self.type("a!", library.load(locale: "yy", profile: "quiet")) == "a!!!")
+    let errors = Self.errors { _ = try library.load(locale: "zz", profile: "quiet") }
+    #expect(errors.map(\.message) == ["cannot patch 'shout': a pack this one extends disables it"])
+    let none = Self.errors {
+      _ = try PackLibrary(
+        root: try Self.folder(["locales/xx/pack.yaml": "pack: xx\nextends: base\ndisable: [x*]\n"])
+      ).load(pack: "xx")
+    }
+    #expect(none.map(\.check) == ["unknown-rule-id"])
+  }
+
   @Test("a profile takes no extends")
   func profileExtends() throws {
     let root = try Self.folder(["profiles/p/pack.yaml": "pack: p\nextends: base\n"])
