@@ -24,6 +24,10 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   /// The lookup key of a word: lowercased, with the typographic apostrophe made straight.
   static func key(_ word: String) -> String {
     let lowered = word.lowercased()
-    return lowered.contains("’") ? String(lowered.map { $0 == "’" ? "'" : $0 }) : lowered
+    // 0xE2 leads the UTF-8 of "’": without it there is nothing to replace.
+    guard lowered.utf8.contains(0xE2), lowered.contains("’") else { return lowered }
+    var key = ""
+    for character in lowered { key.append(character == "’" ? "'" : character) }
+    return key
   }
 }

@@ -14,7 +14,16 @@ public final class InMemoryDocument: TextDocument {
   private var afterCache: String?
 
   /// At most this many characters of context on each side; `nil` reports everything.
-  public var contextLimit: Int?
+  public var contextLimit: Int? {
+    didSet { edits &+= 1 }
+  }
+
+  /// Edits, cursor moves and context-limit changes so far.
+  private var edits = 0
+
+  public var changeCount: Int? { edits }
+
+  public var reportsWholeContextBeforeInput: Bool { contextLimit == nil }
 
   /// Creates a document with `before` text before the cursor and `after` text after it.
   public init(before: String = "", after: String = "", contextLimit: Int? = nil) {
@@ -52,13 +61,16 @@ public final class InMemoryDocument: TextDocument {
 
   public func insertText(_ text: String) {
     before.append(text)
+    edits &+= 1
   }
 
   public func deleteBackward() {
     if !before.isEmpty { before.removeLast() }
+    edits &+= 1
   }
 
   public func adjustTextPosition(byCharacterOffset offset: Int) {
+    edits &+= 1
     if offset < 0 {
       for _ in 0..<offset.magnitude {
         guard let last = before.popLast() else { break }

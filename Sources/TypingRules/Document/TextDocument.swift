@@ -14,4 +14,21 @@ public protocol TextDocument: AnyObject {
   func deleteBackward()
   /// Moves the cursor by a number of characters; negative moves left.
   func adjustTextPosition(byCharacterOffset offset: Int)
+
+  /// A number that changes whenever the text, the selection or what the contexts report
+  /// changes, by any means; `nil` (the default) if the document cannot tell. With it the
+  /// engine notices text changed by other means without reading the context; without it,
+  /// it compares the characters before the cursor with what it left there at every tap.
+  var changeCount: Int? { get }
+
+  /// Whether ``documentContextBeforeInput`` is always the whole text before the cursor,
+  /// never truncated; `false` (the default) if the document cannot promise it. With it the
+  /// engine's own copy of the text before the cursor, kept in step with its edits, needs no
+  /// check against the document after an edit.
+  var reportsWholeContextBeforeInput: Bool { get }
+}
+
+extension TextDocument {
+  public var changeCount: Int? { nil }
+  public var reportsWholeContextBeforeInput: Bool { false }
 }

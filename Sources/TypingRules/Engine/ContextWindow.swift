@@ -142,6 +142,10 @@ struct ContextWindow: PatternSubject {
   /// Makes the window trusted and, when it can, holding the character at `distance`.
   private mutating func load(through distance: Int) {
     var context: String?
+    if state == .unverified, document?.reportsWholeContextBeforeInput == true {
+      // The document applied the engine's edits exactly as the window did.
+      state = .trusted
+    }
     if state != .trusted {
       let text = document?.documentContextBeforeInput ?? ""
       if state == .stale || text.utf8.count != contextUTF8 {

@@ -1,4 +1,7 @@
 extension EngineCore {
+  /// The token shapes in mask-bit order (`allCases` would build an array per call).
+  static let tokenShapes = TokenShape.allCases
+
   /// Whether a predicate (by index) holds now.
   mutating func holds(_ index: Int32) -> Bool {
     switch code.tests[Int(index)] {
@@ -8,7 +11,7 @@ extension EngineCore {
       return code.match(pattern, &after) != nil
     case .tokenShapes(let mask):
       let token = token()
-      for (bit, shape) in TokenShape.allCases.enumerated() where mask & (1 << UInt8(bit)) != 0 {
+      for (bit, shape) in Self.tokenShapes.enumerated() where mask & (1 << UInt8(bit)) != 0 {
         if shape.matches(token) { return true }
       }
       return false
@@ -16,8 +19,7 @@ extension EngineCore {
       var subject = CharacterArraySubject(characters: token(), fromEnd: false)
       return code.match(pattern, &subject) == subject.characters.count
     case .tokenInList(let list):
-      let token = token()
-      return !token.isEmpty && program.lists[Int(list)].contains(String(token).lowercased())
+      return !token().isEmpty && program.lists[Int(list)].contains(lowercasedToken())
     case .tokenEmpty:
       return token().isEmpty
     case .field(let key, let mask):

@@ -26,6 +26,8 @@ struct EngineCore {
   /// each, the nearest in the low bits.
   private var tail: UInt64 = 0
   private var tailCount = 0
+  /// The document's ``TextDocument/changeCount`` after the last event.
+  private var documentChangeCount: Int?
 
   /// The text before the cursor: the engine's own window, kept in step with its edits.
   var before = ContextWindow()
@@ -65,6 +67,7 @@ struct EngineCore {
     invalidate()
     updateShift()
     rememberTail()
+    documentChangeCount = document.changeCount
     invalidate()
   }
 
@@ -180,12 +183,16 @@ struct EngineCore {
     }
   }
 
-  /// Compares the document with what the engine left after the last event, reading its
-  /// context once: the characters right before the cursor and the context's length.
+  /// Compares the document with what the engine left after the last event: nothing to do
+  /// if its ``TextDocument/changeCount`` is unchanged; otherwise it reads the context once
+  /// and compares the characters right before the cursor (and, when the document does not
+  /// count changes, the context's length).
   /// Returns whether those characters differ (text changed by other means: a safety net; a
   /// host tells the engine with ``TypingEngine/documentDidChange()``). If anything differs,
   /// the context window is read again from the document.
   private mutating func checkDocument() -> Bool {
+    let changeCount = document.changeCount
+    if let changeCount, changeCount == documentChangeCount { return false }
     let text = before.document?.documentContextBeforeInput ?? ""
     var reader = BackwardReader(text, endingAt: text.utf8.count)
     var changed = false
@@ -200,7 +207,8 @@ struct EngineCore {
       }
       nearerIsASCII = code < 0x80
     }
-    if changed || !before.matches(utf8Count: text.utf8.count) { before.invalidate() }
+    // A document that counts its changes has said the text changed: read it again.
+    if changed || changeCount != nil || !before.matches(utf8Count: text.utf8.count) { before.invalidate() }
     return changed
   }
 
@@ -323,6 +331,29 @@ struct EngineCore {
       tokenRange = start..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
+  }
+
+  /// The token at the cursor, lowercased (what word lists hold); ASCII without building
+  /// the token's characters into a string first.
+  mutating func lowercasedToken() -> String {
+    let token = token()
+    var ascii = true
+    for character in token where !(character.utf8.count == 1 && character.asciiValue != nil) {
+      ascii = false
+      break
+    }
+    guard ascii else {
+      var text = ""
+      for character in token { text.append(character) }
+      return text.lowercased()
+    }
+    return String(unsafeUninitializedCapacity: token.count) { buffer in
+      for (offset, character) in token.enumerated() {
+        let byte = character.asciiValue!
+        buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      }
+      return token.count
+    }
   }
 
   private static let openers = CharacterClass(Array("([{\"'«„“‘‚‹¿¡»›"))

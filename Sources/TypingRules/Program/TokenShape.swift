@@ -29,8 +29,9 @@ public enum TokenShape: String, CaseIterable, Sendable {
       if token[index] == ":" && token[index + 1] == "/" && token[index + 2] == "/" { return true }
       index += 1
     }
-    let prefix = token.prefix(4).map { $0.lowercased() }.joined()
-    return prefix == "www." && token.count > 4
+    guard token.count > 4 else { return false }
+    return zip(token.prefix(4), "www.").allSatisfy { typed, expected in typed.lowercased() == String(expected)
+    }
   }
 
   private static func isEmail(_ token: ArraySlice<Character>) -> Bool {

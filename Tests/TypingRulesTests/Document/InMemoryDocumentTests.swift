@@ -242,3 +242,29 @@ struct InMemoryDocumentTests {
     #expect(document.text == half + "|" + half)
   }
 }
+
+extension InMemoryDocumentTests {
+  @Test func everyChangeChangesTheChangeCount() {
+    let document = InMemoryDocument(before: "ab", after: "cd")
+    var seen = [document.changeCount]
+    document.insertText("x")
+    seen.append(document.changeCount)
+    document.deleteBackward()
+    seen.append(document.changeCount)
+    document.adjustTextPosition(byCharacterOffset: -1)
+    seen.append(document.changeCount)
+    document.contextLimit = 1
+    seen.append(document.changeCount)
+    #expect(Set(seen).count == seen.count)
+    #expect(!seen.contains(nil))
+    _ = document.documentContextBeforeInput
+    #expect(document.changeCount == seen.last!)
+  }
+
+  @Test func reportsTheWholeContextOnlyWithoutALimit() {
+    let document = InMemoryDocument(before: "abc")
+    #expect(document.reportsWholeContextBeforeInput)
+    document.contextLimit = 2
+    #expect(!document.reportsWholeContextBeforeInput)
+  }
+}
