@@ -26,6 +26,8 @@ public struct CharacterClass: Hashable, Sendable {
     public static let lowercase = Named(rawValue: 1 << 8)
     /// `.`: any character.
     public static let any = Named(rawValue: 1 << 9)
+    /// `\o`: a symbol of Unicode's "other symbol" category (emoji, ©, °, ™).
+    public static let symbol = Named(rawValue: 1 << 10)
   }
 
   /// Characters matched one by one.
@@ -46,7 +48,7 @@ public struct CharacterClass: Hashable, Sendable {
   private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// Each named class's ASCII members, computed once.
-  private static let namedASCII: [(Named, UInt64, UInt64)] = (0..<10).map { bit in
+  private static let namedASCII: [(Named, UInt64, UInt64)] = (0..<11).map { bit in
     let named = Named(rawValue: 1 << UInt16(bit))
     var low: UInt64 = 0
     var high: UInt64 = 0
@@ -172,6 +174,9 @@ public struct CharacterClass: Hashable, Sendable {
     if classes.contains(.punctuation), character.isPunctuation { return true }
     if classes.contains(.uppercase), character.isUppercase { return true }
     if classes.contains(.lowercase), character.isLowercase { return true }
+    if classes.contains(.symbol), character.unicodeScalars.first?.properties.generalCategory == .otherSymbol {
+      return true
+    }
     return false
   }
 

@@ -58,7 +58,7 @@ public enum PatternError: Error, Hashable, Sendable {
         ? "'\(character)': patterns have no groups or alternation; give a list of patterns instead"
         : "unexpected '\(character)' in pattern; escape it with '\\'"
     case .unknownEscape(let character, _):
-      "unknown escape '\\\(character)'; expected one of \\w \\W \\a \\d \\D \\s \\S \\h \\n \\p \\u \\l \\x{HEX} or an escaped symbol"
+      "unknown escape '\\\(character)'; expected one of \\w \\W \\a \\d \\D \\s \\S \\h \\n \\p \\u \\l \\o \\x{HEX} or an escaped symbol"
     case .unclosedSet: "'[' is not closed"
     case .unknownLocaleSet(let name, _): "unknown locale key '<\(name)>' in pattern"
     case .badQuantifier: "bad quantifier; expected ?, *, +, {n}, {n,} or {n,m} with n <= m <= 256"
@@ -150,6 +150,7 @@ private struct PatternParser {
     case "p": return CharacterClass(named: .punctuation)
     case "u": return CharacterClass(named: .uppercase)
     case "l": return CharacterClass(named: .lowercase)
+    case "o": return CharacterClass(named: .symbol)
     case "t": return CharacterClass(["\t"])
     case "x":
       guard position < source.count, source[position] == "{",

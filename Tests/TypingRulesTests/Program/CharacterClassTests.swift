@@ -8,7 +8,7 @@ struct CharacterClassTests {
   static let classes: [(String, Named)] = [
     ("\\w", .word), ("\\a", .letter), ("\\d", .digit), ("\\s", .whitespace),
     ("\\h", .horizontalSpace), ("\\n", .newline), ("\\p", .punctuation), ("\\u", .uppercase),
-    ("\\l", .lowercase),
+    ("\\l", .lowercase), ("\\o", .symbol),
   ]
 
   /// Characters and the named classes each belongs to.
@@ -53,7 +53,10 @@ struct CharacterClassTests {
     ("’", [.punctuation]),
     ("—", [.punctuation]),
     ("€", []),
-    ("👍🏽", []),
+    ("👍🏽", [.symbol]),
+    ("😇", [.symbol]),
+    ("©", [.symbol]),
+    ("°", [.symbol]),
   ]
 
   struct Case: CustomTestStringConvertible, Sendable {
