@@ -10,6 +10,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// 1-based column, in Unicode scalars.
   public var column: Int
 
+  /// A place in a file; line and column count from 1.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line

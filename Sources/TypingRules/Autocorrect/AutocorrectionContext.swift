@@ -6,6 +6,7 @@ public struct AutocorrectionContext: Sendable {
   /// The locale pack's tag.
   public var locale: String
 
+  /// The context of a word: the text before it and the pack's locale tag.
   public init(textBefore: Substring, locale: String) {
     self.textBefore = textBefore
     self.locale = locale

@@ -7,6 +7,7 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   /// Corrections by lowercased typed word.
   public private(set) var entries: [String: String]
 
+  /// A table of corrections by typed word (`["teh": "the"]`).
   public init(_ entries: [String: String] = [:]) {
     self.entries = [:]
     for (typo, fix) in entries { self.entries[Self.key(typo)] = fix }
@@ -17,6 +18,7 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
     entries.merge(other.entries) { _, new in new }
   }
 
+  /// The table's correction for the word, whatever its case; the context is not used.
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
     entries[Self.key(word)]
   }

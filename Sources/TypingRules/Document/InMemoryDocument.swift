@@ -49,26 +49,31 @@ public final class InMemoryDocument: TextDocument {
   /// The cursor's offset from the start, in characters.
   public var cursorOffset: Int { before.count }
 
+  /// The text before the cursor, or its last `contextLimit` characters.
   public var documentContextBeforeInput: String? {
     guard let contextLimit else { return before }
     return String(before.suffix(contextLimit))
   }
 
+  /// The text after the cursor, or its first `contextLimit` characters.
   public var documentContextAfterInput: String? {
     guard let contextLimit else { return textAfterCursor }
     return String(afterReversed.suffix(contextLimit).reversed())
   }
 
+  /// Inserts `text` at the cursor, before it.
   public func insertText(_ text: String) {
     before.append(text)
     edits &+= 1
   }
 
+  /// Deletes the character before the cursor, if any.
   public func deleteBackward() {
     if !before.isEmpty { before.removeLast() }
     edits &+= 1
   }
 
+  /// Moves the cursor by `offset` characters (negative: left), stopping at either end.
   public func adjustTextPosition(byCharacterOffset offset: Int) {
     edits &+= 1
     if offset < 0 {

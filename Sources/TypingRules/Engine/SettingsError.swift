@@ -1,9 +1,13 @@
 /// A setting the program does not know, or a value of the wrong type.
 public enum SettingsError: Error, Hashable, Sendable {
+  /// The program declares no setting of this name; `known` are those it declares.
   case unknownSetting(String, known: [String])
+  /// The value's type is not the setting's (that of `expected`, its default).
   case wrongType(String, expected: SettingValue)
+  /// The value is of the right type but not allowed (a negative time, say).
   case outOfRange(String, SettingValue)
 
+  /// The error in words, with the names that would do.
   public var message: String {
     switch self {
     case .unknownSetting(let name, let known):

@@ -11,6 +11,7 @@ public enum TraceEvent: Sendable {
 
   /// How trying a rule ended.
   public enum RuleOutcome: Sendable {
+    /// Every condition held and no escape hatch did: the rule's actions ran.
     case fired
     /// A condition (as written) did not hold.
     case failed(condition: String)

@@ -1,8 +1,11 @@
 /// A field trait or value that does not exist.
 public enum FieldTraitError: Error, Hashable, Sendable {
+  /// No trait has this name.
   case unknownTrait(String)
+  /// The trait has no such value.
   case unknownValue(FieldTraitKey, String)
 
+  /// The error in words, with the names or values that would do.
   public var message: String {
     switch self {
     case .unknownTrait(let name):

@@ -1,13 +1,22 @@
 /// The name of one field trait, and the values it can take, in the catalog format's spelling.
 public enum FieldTraitKey: String, CaseIterable, Sendable {
+  /// ``FieldTraits/keyboard``.
   case keyboard
+  /// ``FieldTraits/autocapitalization``.
   case autocapitalization
+  /// ``FieldTraits/autocorrection``.
   case autocorrection
+  /// ``FieldTraits/smartQuotes``.
   case smartQuotes = "smart-quotes"
+  /// ``FieldTraits/smartDashes``.
   case smartDashes = "smart-dashes"
+  /// ``FieldTraits/smartInsertDelete``.
   case smartInsertDelete = "smart-insert-delete"
+  /// ``FieldTraits/secure``.
   case secure
+  /// ``FieldTraits/content``.
   case content
+  /// ``FieldTraits/multiline``.
   case multiline
 
   /// Every value the trait accepts, in a fixed order (a value's index is its position).

@@ -1,6 +1,8 @@
 /// A setting's value: a switch or a number of seconds.
 public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
+  /// A switch.
   case bool(Bool)
+  /// A number (seconds, for thresholds).
   case number(Double)
 
   public var description: String {
