@@ -77,6 +77,29 @@ struct TypingEngineTests {
     #expect(field.text == "Hello")
   }
 
+  @Test func acceptWithNoWordWhileShiftedKeepsAMixedCaseSuggestion() throws {
+    let field = try Field(Self.shiftAtStart())
+    field.tap(.accept("iPhone"))
+    #expect(field.text == "iPhone")
+  }
+
+  @Test(
+    "accept with the cursor inside a word replaces the whole word",
+    arguments: [
+      ("Say hel", "lo there", "Say hello there", 9),
+      ("Say ", "helo there", "Say hello there", 9),
+      ("Say don", "’t go", "Say won’t go", 9),
+      ("Say HEL", "LO", "Say HELLO", 9),
+      ("Say hel", "-lo", "Say hello-lo", 9),
+      ("Say hel", "’", "Say hello’", 9),
+    ])
+  func acceptInsideAWord(before: String, after: String, result: String, cursor: Int) throws {
+    let field = try Field(.empty(), before: before, after: after)
+    field.tap(.accept(after.hasPrefix("’t") ? "won’t" : "hello"))
+    #expect(field.text == result)
+    #expect(field.document.cursorOffset == cursor)
+  }
+
   @Test func cursorMovesAreClampedAndTypingGoesAtTheCursor() throws {
     let field = try Field(.empty())
     #expect(

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TypingRules
+import TypingRulesYAML
+
+/// Edges where a locale's own punctuation meets the shared rules, generated for every
+/// shipped locale from its data: periods do not stack through the spacing the locale puts
+/// around its closing quote; two quotes type the locale's empty pair; a closing quote typed
+/// after a suggestion's automatic space closes on the word.
+struct LocalePunctuationEdgeTests {
+  static let locales: [String] = Fixtures.withLibrary { $0.availablePacks.filter { $0 != "base" } }
+
+  /// A locale's quotes and terminators, read from its compiled data.
+  struct Punctuation {
+    var open: String
+    var close: String
+    var secondaryOpen: String
+    var secondaryClose: String
+    var terminators: [Character]
+
+    init(_ locale: LocaleData) throws {
+      open = try #require(locale["quotes.primary.open"]?.text)
+      close = try #require(locale["quotes.primary.close"]?.text)
+      secondaryOpen = try #require(locale["quotes.secondary.open"]?.text)
+      secondaryClose = try #require(locale["quotes.secondary.close"]?.text)
+      terminators = Array(try #require(locale["sentence-terminators"]?.text))
+    }
+  }
+
+  static func type(_ taps: String, in pack: CompiledPack, before: String = "") throws -> String {
+    var replay = Replay(script: try TapScript(parsing: taps))
+    replay.before = before
+    replay.autocorrector = pack.corrections
+    return try replay.run(with: pack.program).result
+  }
+
+  /// The text with horizontal spaces other than U+0020 taken out (a locale's spacing inside
+  /// and around its quotes).
+  static func withoutLocaleSpacing(_ text: String) -> String {
+    String(text.filter { !($0.isWhitespace && !$0.isNewline && $0 != " ") })
+  }
+
+  @Test(
+    "a terminator inside quotes is already a sentence end, through the locale's spacing", arguments: locales)
+  func periodsDoNotStack(locale: String) throws {
+    let pack = try Fixtures.withLibrary { try $0.load(locale: locale) }
+    let punctuation = try Punctuation(pack.program.locale)
+    for terminator in punctuation.terminators {
+      let result = try Self.type("\"yes\(terminator)\"  ", in: pack, before: "ok ")
+      let visible = Self.withoutLocaleSpacing(result)
+      #expect(
+        visible == "ok \(punctuation.open)yes\(terminator)\(punctuation.close)  ",
+        "\(locale): '\"yes\(terminator)\"  ' gave '\(result.visible)'")
+    }
+    let ended = try Self.type("\"yes\"  ", in: pack, before: "ok ")
+    #expect(
+      Self.withoutLocaleSpacing(ended).hasSuffix("\(punctuation.close). ")
+        || Self.withoutLocaleSpacing(ended).hasSuffix(
+          "\(punctuation.close)\(pack.program.locale["full-stop"]?.text ?? ".") "),
+      "\(locale): '\"yes\"  ' gave '\(ended.visible)'")
+  }
+
+  @Test("two quotes type the locale's empty pair", arguments: locales)
+  func emptyPairs(locale: String) throws {
+    let pack = try Fixtures.withLibrary { try $0.load(locale: locale) }
+    let punctuation = try Punctuation(pack.program.locale)
+    let double = try Self.type("\"\"", in: pack, before: "say ")
+    #expect(
+      Self.withoutLocaleSpacing(double) == "say \(punctuation.open)\(punctuation.close)",
+      "\(locale): '\"\"' gave '\(double.visible)'")
+    let single = try Self.type("''", in: pack, before: "say ")
+    #expect(
+      Self.withoutLocaleSpacing(single) == "say \(punctuation.secondaryOpen)\(punctuation.secondaryClose)",
+      "\(locale): \"''\" gave '\(single.visible)'")
+  }
+
+  @Test("a closing quote after a suggestion's automatic space closes on the word", arguments: locales)
+  func closingQuoteAfterSuggestion(locale: String) throws {
+    let pack = try Fixtures.withLibrary { try $0.load(locale: locale) }
+    let punctuation = try Punctuation(pack.program.locale)
+    let double = try Self.type("\"wor{accept word}\"", in: pack, before: "say ")
+    #expect(
+      Self.withoutLocaleSpacing(double) == "say \(punctuation.open)word\(punctuation.close)",
+      "\(locale): '\"wor{accept word}\"' gave '\(double.visible)'")
+    let single = try Self.type("'wor{accept word}'", in: pack, before: "say ")
+    #expect(
+      Self.withoutLocaleSpacing(single)
+        == "say \(punctuation.secondaryOpen)word\(punctuation.secondaryClose)",
+      "\(locale): \"'wor{accept word}'\" gave '\(single.visible)'")
+    let bracket = try Self.type("(wor{accept word})", in: pack, before: "say ")
+    #expect(bracket == "say (word)", "\(locale): '(wor{accept word})' gave '\(bracket.visible)'")
+  }
+}
