@@ -19,7 +19,7 @@ extension EngineCore {
       var subject = CharacterArraySubject(characters: token(), fromEnd: false)
       return code.match(pattern, &subject) == subject.characters.count
     case .tokenInList(let list):
-      return !token().isEmpty && program.lists[Int(list)].contains(lowercasedToken())
+      return tokenIsListed(Int(list), starts: false)
     case .tokenEmpty:
       return token().isEmpty
     case .field(let key, let mask):

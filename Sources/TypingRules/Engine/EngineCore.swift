@@ -38,6 +38,8 @@ struct EngineCore {
   private var tokenValid = false
   private var tokenBuffer: [Character] = []
   private var tokenRange: Range<Int> = 0..<0
+  /// How far back the token's run ends (the distance of the space before it, or the edge).
+  private var tokenRunEnd = 0
   var correctionCache: (valid: Bool, value: (word: String, correction: String)?) = (false, nil)
   private var log = EditLog()
   private var runningRule: Int?
@@ -325,6 +327,7 @@ struct EngineCore {
         tokenBuffer.append(character)
         distance += 1
       }
+      tokenRunEnd = distance
       tokenBuffer.reverse()
       var start = 0
       while start < tokenBuffer.count, Self.openers.contains(tokenBuffer[start]) { start += 1 }
@@ -333,9 +336,9 @@ struct EngineCore {
     return tokenBuffer[tokenRange]
   }
 
-  /// The token at the cursor, lowercased (what word lists hold); ASCII without building
-  /// the token's characters into a string first.
-  mutating func lowercasedToken() -> String {
+  /// The token at the cursor as a string (what word lists are matched with); ASCII without
+  /// building the token's characters into a string first.
+  mutating func tokenText() -> String {
     let token = token()
     var ascii = true
     for character in token where !(character.utf8.count == 1 && character.asciiValue != nil) {
@@ -345,18 +348,61 @@ struct EngineCore {
     guard ascii else {
       var text = ""
       for character in token { text.append(character) }
-      return text.lowercased()
+      return text
     }
     return String(unsafeUninitializedCapacity: token.count) { buffer in
-      for (offset, character) in token.enumerated() {
-        let byte = character.asciiValue!
-        buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-      }
+      for (offset, character) in token.enumerated() { buffer[offset] = character.asciiValue! }
       return token.count
     }
   }
 
   private static let openers = CharacterClass(Array("([{\"'«„“‘‚‹¿¡»›"))
+
+  /// The token with the `count - 1` runs of non-spaces before it on its line, joined by one
+  /// space, without the opening brackets and quotes that start the first run (`(z. B.` →
+  /// `z. B.`); nil when the line has fewer runs. Each run is at most 256 characters.
+  mutating func tokenWithRuns(_ count: Int) -> String? {
+    guard !token().isEmpty else { return nil }
+    var characters = Array(tokenBuffer.reversed())
+    var distance = tokenRunEnd
+    for _ in 1..<count {
+      characters.append(" ")
+      var gap = 0
+      while let character = before.character(at: distance), character.isWhitespace, !character.isNewline {
+        distance += 1
+        gap += 1
+      }
+      var length = 0
+      while length < 256, let character = before.character(at: distance), !character.isWhitespace {
+        characters.append(character)
+        distance += 1
+        length += 1
+      }
+      guard gap > 0, length > 0 else { return nil }
+    }
+    characters.reverse()
+    var start = 0
+    while start < characters.count, Self.openers.contains(characters[start]) { start += 1 }
+    return String(characters[start...])
+  }
+
+  /// Whether the token, alone or with the runs before it, is an entry of a word list (by
+  /// index); with `starts`, whether it is the start of an entry with spaces instead.
+  mutating func tokenIsListed(_ list: Int, starts: Bool) -> Bool {
+    let words = program.wordLists[list]
+    let token = token()
+    guard !token.isEmpty else { return false }
+    let set = starts ? words.starts : words.forms
+    if set.isEmpty { return false }
+    if set.contains(tokenText()) { return true }
+    let most = starts ? words.maxParts - 1 : words.maxParts
+    guard most >= 2 else { return false }
+    for count in 2...most {
+      guard let runs = tokenWithRuns(count) else { return false }
+      if set.contains(runs) { return true }
+    }
+    return false
+  }
 
   /// The length in characters of the word being typed: letters, digits, marks and in-word
   /// apostrophes right before the cursor.

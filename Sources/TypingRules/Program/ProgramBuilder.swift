@@ -71,9 +71,10 @@ public struct ProgramBuilder {
     return strings.count - 1
   }
 
-  /// Adds a word list; entries are compared without case.
+  /// Adds a word list; entries are matched as ``WordList`` says (as written or with a
+  /// capital first letter; an entry with spaces spans several runs).
   public mutating func addList(_ words: [String]) -> Int {
-    lists.append(Set(words.map { $0.lowercased() }))
+    lists.append(Set(words.map(WordList.normalized)))
     return lists.count - 1
   }
 

@@ -19,8 +19,11 @@ public final class RuleProgram: Sendable {
   public let classes: [CharacterClass]
   /// String pool (`insert` values).
   public let strings: [String]
-  /// Word lists (token `in:`), lowercased.
+  /// Word lists (token `in:` and `starts:`), entries as written (spaces inside normalized
+  /// to one).
   public let lists: [Set<String>]
+  /// The lists as the engine matches them (see ``WordList``), built once.
+  let wordLists: [WordList]
   /// Engine flags by name; a flag's index is its position.
   public let flags: [String]
   /// The settings the program declares (the base pack declares the catalog format's five).
@@ -42,6 +45,7 @@ public final class RuleProgram: Sendable {
     self.classes = classes
     self.strings = strings
     self.lists = lists
+    self.wordLists = lists.map { WordList(entries: $0) }
     self.flags = flags
     self.settings = settings
 

@@ -4,7 +4,8 @@ public enum TokenTest: Hashable, Sendable {
   case shape([TokenShape])
   /// A pattern (by index) matches the whole token.
   case matches(Int)
-  /// The token, compared without case, is in a list (by index).
+  /// The token, with the runs before it for an entry with spaces, is in a list (by index;
+  /// see ``WordList``).
   case inList(Int)
   /// The token is empty (no non-space character before the cursor on this line).
   case empty

@@ -104,13 +104,31 @@ struct TypingEngineConditionsTests {
   }
 
   @Test(
-    "a token in a word list, compared without case",
-    arguments: [("see e.g.", true), ("see E.G.", true), ("Dr.", true), ("see eg.", false), ("", false)])
+    "a token in a word list, as written or with a capital first letter",
+    arguments: [
+      ("see e.g.", true), ("E.g.", true), ("see E.G.", false), ("Dr.", true), ("dr.", false),
+      ("see eg.", false),
+      ("", false),
+    ])
   func tokenInList(before: String, fires: Bool) throws {
     #expect(
       try Self.fires(
         { program in program.predicate(.token(.inList(program.builder.addList(["e.g.", "Dr."])))) },
         before: before) == fires)
+  }
+
+  @Test(
+    "an entry with spaces matches the token with the runs before it",
+    arguments: [
+      ("das ist z. B. ", true), ("(z. B.", true), ("Z. B.", true), ("das z.B.", true), ("z.\u{202F}B.", true),
+      ("Plan B.", false), ("B.", false), ("z.\nB.", false), ("sagt i. d. R.", true), ("d. R.", false),
+      ("z.  B. ", true),
+    ])
+  func tokenInListAcrossSpaces(before: String, fires: Bool) throws {
+    #expect(
+      try Self.fires(
+        { program in program.predicate(.token(.inList(program.builder.addList(["z. B.", "i. d. R."])))) },
+        before: before) == fires, "\(before)")
   }
 
   @Test func aTokenMatchedWholeByAPattern() throws {
