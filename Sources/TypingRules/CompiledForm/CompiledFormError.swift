@@ -2,7 +2,8 @@
 public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Not a TypingRules compiled file (wrong magic bytes).
   case notCompiledRules
-  /// Written by a different format version.
+  /// Written in another version of the compiled format (this build reads only
+  /// ``CompiledRules/formatVersion``); the description names both.
   case unsupportedVersion(Int)
   /// A pack's checksum does not match its bytes.
   case checksumMismatch(pack: String)
@@ -18,8 +19,10 @@ public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .notCompiledRules: "not a compiled TypingRules file"
+    case .unsupportedVersion(let version) where version > CompiledRules.formatVersion:
+      "the file is in compiled format version \(version), newer than this build of TypingRules reads (compiled format version \(CompiledRules.formatVersion)); update TypingRules, or compile the packs with the typingrules of this build"
     case .unsupportedVersion(let version):
-      "compiled with format version \(version); this build reads version \(CompiledRules.formatVersion)"
+      "the file is in compiled format version \(version), older than this build of TypingRules reads (compiled format version \(CompiledRules.formatVersion)); compile the packs again with the typingrules of this build"
     case .checksumMismatch(let pack): "pack '\(pack)' is corrupt (checksum mismatch)"
     case .truncated(let offset): "file is truncated at byte \(offset)"
     case .malformed(let what, let offset): "malformed file at byte \(offset): \(what)"

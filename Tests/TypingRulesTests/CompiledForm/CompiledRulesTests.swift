@@ -44,6 +44,18 @@ struct CompiledRulesTests {
     #expect(throws: CompiledFormError.unsupportedVersion(99)) { try CompiledRules(bytes: bytes) }
   }
 
+  @Test func aNewerFormatNamesBothVersions() {
+    var bytes = Self.sampleBytes()
+    let newer = CompiledRules.formatVersion + 1
+    bytes[4] = UInt8(newer)
+    #expect(throws: CompiledFormError.unsupportedVersion(newer)) { try CompiledRules(bytes: bytes) }
+    let message = CompiledFormError.unsupportedVersion(newer).description
+    #expect(message.contains("compiled format version \(newer), newer than"), "\(message)")
+    #expect(message.contains("(compiled format version \(CompiledRules.formatVersion))"), "\(message)")
+    let older = CompiledFormError.unsupportedVersion(CompiledRules.formatVersion - 1).description
+    #expect(older.contains("older than"), "\(older)")
+  }
+
   @Test func corruptedBytesAreRejectedOrHarmless() {
     let bytes = Self.sampleBytes()
     for index in 0..<bytes.count {
