@@ -21,8 +21,10 @@ public final class InMemoryDocument: TextDocument {
   /// Edits, cursor moves and context-limit changes so far.
   private var edits = 0
 
+  /// The number of edits, cursor moves and context-limit changes so far.
   public var changeCount: Int? { edits }
 
+  /// `true` unless a `contextLimit` truncates the contexts.
   public var reportsWholeContextBeforeInput: Bool { contextLimit == nil }
 
   /// Creates a document with `before` text before the cursor and `after` text after it.

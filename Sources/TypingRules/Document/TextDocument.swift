@@ -29,6 +29,8 @@ public protocol TextDocument: AnyObject {
 }
 
 extension TextDocument {
+  /// `nil`: the document cannot tell when its text changed.
   public var changeCount: Int? { nil }
+  /// `false`: the document does not promise whole contexts.
   public var reportsWholeContextBeforeInput: Bool { false }
 }
