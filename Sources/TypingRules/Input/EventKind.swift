@@ -1,15 +1,23 @@
 /// The kinds of events, as rules name them (`on: space`, `since: {event: backspace}`).
 public enum EventKind: String, CaseIterable, Sendable {
+  /// A key that types a character.
   case character
+  /// The space bar.
   case space
+  /// The delete key.
   case backspace
+  /// The return key.
   case `return`
+  /// A suggestion accepted.
   case accept
+  /// The revert offer tapped.
   case revert
+  /// The cursor moved.
   case cursorMove = "cursor-move"
   /// Not a tap: evaluated after every event, once its effects are done.
   case afterTap = "after-tap"
 
+  /// The kind's position in the engine's tables (its trigger index).
   public var index: Int {
     switch self {
     case .character: 0
@@ -22,5 +30,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case .afterTap: 7
     }
   }
+  /// The number of kinds.
   public static let count = 8
 }

@@ -3,7 +3,9 @@
 public struct TapScript: Hashable, Sendable {
   /// One step of a script: a tap, or time passing with no tap.
   public enum Step: Hashable, Sendable {
+    /// One tap.
     case tap(Tap)
+    /// Seconds that pass before the next tap, on top of the gap between taps.
     case pause(Double)
   }
 
@@ -15,6 +17,7 @@ public struct TapScript: Hashable, Sendable {
     steps.compactMap { if case .tap(let tap) = $0 { tap } else { nil } }
   }
 
+  /// A script of these steps.
   public init(steps: [Step]) { self.steps = steps }
 
   /// Parses a tap string; errors carry the 1-based offset (in characters) of the problem.

@@ -1,9 +1,14 @@
 /// A mistake in a tap string. `offset` is the 1-based character offset in the string.
 public enum TapScriptError: Error, Hashable, Sendable {
+  /// A `{` with no `}` after it.
   case unclosedBrace(offset: Int)
+  /// A `}` with no `{` before it (write `}}` for the character).
   case strayBrace(offset: Int)
+  /// `{name}` names no tap.
   case unknownTap(name: String, offset: Int)
+  /// The tap's argument is missing or not of its type (`{left x}`).
   case badArgument(name: String, argument: String, offset: Int)
+  /// The tap takes no argument (`{bs 2}`).
   case unexpectedArgument(name: String, offset: Int)
 
   /// The 1-based character offset of the problem in the tap string.

@@ -1,6 +1,7 @@
 /// Writes taps back in tap-string syntax, so a failing sequence can be pasted into
 /// `typingrules type` or a catalog.
 public enum TapSyntax {
+  /// One tap in tap-string syntax (`a`, `{bs}`, `{accept the}`, `{{`).
   public static func write(_ tap: Tap) -> String {
     switch tap {
     case .character("{"): "{{"

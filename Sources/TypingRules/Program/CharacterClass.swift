@@ -97,6 +97,8 @@ public struct CharacterClass: Hashable, Sendable {
     byte < 64 ? asciiLow & (1 << UInt64(byte)) != 0 : asciiHigh & (1 << UInt64(byte &- 64)) != 0
   }
 
+  /// The union of these characters, scalar ranges, named classes and characters outside the
+  /// classes of `namedComplement` (`\W`, `\D` ...); its complement when `negated` is set.
   public init(
     characters: [Character] = [], ranges: [ClosedRange<UInt32>] = [], named: Named = [],
     namedComplement: Named = [], negated: Bool = false

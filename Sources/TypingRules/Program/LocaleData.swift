@@ -6,9 +6,13 @@
 public struct LocaleData: Hashable, Sendable {
   /// One locale value.
   public enum Value: Hashable, Sendable {
+    /// A string (a quote, a separator).
     case string(String)
+    /// A list of strings (terminators, abbreviations).
     case list([String])
+    /// A switch.
     case bool(Bool)
+    /// A number.
     case number(Double)
 
     /// The value as text: a list's items joined, so a pattern's `<key>` sees every character.
@@ -26,10 +30,12 @@ public struct LocaleData: Hashable, Sendable {
   /// The values by dotted key.
   public var values: [String: Value]
 
+  /// The data of the pack `tag`.
   public init(tag: String, values: [String: Value] = [:]) {
     self.tag = tag
     self.values = values
   }
 
+  /// The value of a dotted key, if the pack declares it.
   public subscript(key: String) -> Value? { values[key] }
 }

@@ -31,15 +31,25 @@ extension Pattern {
 
 /// A mistake in a pattern; `offset` is the 1-based character offset in the pattern.
 public enum PatternError: Error, Hashable, Sendable {
+  /// The pattern is empty.
   case empty
+  /// A character that cannot stand there unescaped (groups and alternation included).
   case unexpected(Character, offset: Int)
+  /// A `\` before a character that has no escape.
   case unknownEscape(Character, offset: Int)
+  /// A `[` with no `]`.
   case unclosedSet(offset: Int)
+  /// `<key>` names no locale value.
   case unknownLocaleSet(String, offset: Int)
+  /// A quantifier that is not ?, *, +, {n}, {n,} or {n,m} with n <= m <= 256.
   case badQuantifier(offset: Int)
+  /// `^` not at the start of a pattern read backward from the cursor, or `$` not at the end
+  /// of one read forward.
   case misplacedAnchor(String, offset: Int)
+  /// More items than a pattern may have.
   case tooManyItems(limit: Int)
 
+  /// The 1-based character offset of the problem in the pattern.
   public var offset: Int {
     switch self {
     case .empty, .tooManyItems: 1
@@ -50,6 +60,7 @@ public enum PatternError: Error, Hashable, Sendable {
     }
   }
 
+  /// The error in words.
   public var message: String {
     switch self {
     case .empty: "a pattern cannot be empty"

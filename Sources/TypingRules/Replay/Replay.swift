@@ -1,13 +1,19 @@
 /// Types a tap script into a fresh field, the way the catalog runner and rule examples do:
 /// a clock that starts at 0 and advances by `gap` before each tap (plus any `{pause}`).
 public struct Replay: Sendable {
+  /// The taps and pauses to type.
   public var script: TapScript
+  /// Text before the cursor at the start.
   public var before = ""
+  /// Text after the cursor at the start.
   public var after = ""
+  /// The field's traits.
   public var field = FieldTraits()
+  /// The keyboard's settings (defaults from the program for those not given).
   public var settings = KeyboardSettings()
   /// Seconds between two taps.
   public var gap = 0.2
+  /// The autocorrector `correct-word` asks; `nil`: no corrections.
   public var autocorrector: (any Autocorrector)?
   /// Cut the document's context to this many characters, as iOS may.
   public var contextLimit: Int?
@@ -15,6 +21,7 @@ public struct Replay: Sendable {
   /// for long inputs where only the result matters).
   public var recordsSteps = true
 
+  /// A replay of `script` into an empty field with default traits and settings.
   public init(script: TapScript) { self.script = script }
 
   /// What a replay produced.
