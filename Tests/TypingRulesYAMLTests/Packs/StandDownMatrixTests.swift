@@ -6,7 +6,8 @@ import TypingRulesYAML
 /// The contexts where the keyboard's automatic behaviours stand down, generated: every
 /// field and token context of the iOS behaviour list (URL, e-mail, number, decimal, phone,
 /// secure, password and code fields; autocapitalization none and the other per-field
-/// switches; URL, e-mail and domain tokens; numbers), times every behaviour that context
+/// switches; URL, e-mail and domain tokens; numbers, and ordinals where the locale writes
+/// them with a dot), times every behaviour that context
 /// switches off (the double-space full stop, auto-capitalization, smart quotes and the
 /// apostrophe, the em dash, the ellipsis, autocorrection, the automatic space after a
 /// suggestion and the punctuation that attaches to it), in every shipped locale, gives
@@ -181,6 +182,18 @@ struct StandDownMatrixTests {
           result == expected,
           "\(locale), number in \(context.name): '\(probe.taps)' after '\(probe.before)' gave '\(result.visible)', expected '\(expected.visible)'"
         )
+        checked += 1
+      }
+    }
+    // Ordinals: where the locale writes them with a dot, the dot after a number is no
+    // sentence end, so the next word keeps its lowercase letter.
+    if case .bool(true) = pack.program.locale["ordinal-dot"] {
+      for number in ["1", "21", "XIV"] {
+        let before = "on the \(number)"
+        let result = try Self.run(pack, before: before, taps: ". may")
+        #expect(
+          result == before + ". may",
+          "\(locale), ordinal: '. may' after '\(before)' gave '\(result.visible)'")
         checked += 1
       }
     }
