@@ -7,31 +7,40 @@
 /// With `contextLimit` set, the contexts it reports are cut to at most that many characters
 /// on each side, as iOS does; the document itself keeps everything.
 public final class InMemoryDocument: TextDocument {
-  private var before: String
+  // The stored properties are only ever accessed one at a time, from the document's own
+  // methods: no run-time exclusivity check (a large share of an edit's cost otherwise).
+  @exclusivity(unchecked) private var before: String
   /// The characters after the cursor, last character first.
-  private var afterReversed: [Character]
+  @exclusivity(unchecked) private var afterReversed: [Character]
   /// The after-context as a string, rebuilt only when asked for after a change.
-  private var afterCache: String?
+  @exclusivity(unchecked) private var afterCache: String?
 
   /// At most this many characters of context on each side; `nil` reports everything.
   public var contextLimit: Int? {
-    didSet { edits &+= 1 }
+    didSet {
+      edits &+= 1
+      unlimited = contextLimit == nil
+    }
   }
 
+  /// `contextLimit == nil`, kept apart so that asking costs no exclusivity check.
+  @exclusivity(unchecked) private var unlimited: Bool
+
   /// Edits, cursor moves and context-limit changes so far.
-  private var edits = 0
+  @exclusivity(unchecked) private var edits = 0
 
   /// The number of edits, cursor moves and context-limit changes so far.
   public var changeCount: Int? { edits }
 
   /// `true` unless a `contextLimit` truncates the contexts.
-  public var reportsWholeContextBeforeInput: Bool { contextLimit == nil }
+  public var reportsWholeContextBeforeInput: Bool { unlimited }
 
   /// Creates a document with `before` text before the cursor and `after` text after it.
   public init(before: String = "", after: String = "", contextLimit: Int? = nil) {
     self.before = before
     self.afterReversed = Array(after.reversed())
     self.contextLimit = contextLimit
+    self.unlimited = contextLimit == nil
   }
 
   /// The whole text, before and after the cursor.

@@ -105,11 +105,12 @@ struct ContextWindow: PatternSubject {
 
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
   mutating func utf8Length(ofNearest characters: Int) -> Int {
+    guard characters > 0 else { return 0 }
+    _ = code(at: characters - 1)
     var length = 0
-    for distance in 0..<characters {
-      let code = code(at: distance)
-      if code == PatternCode.end { break }
-      length += code < 0x80 ? 1 : storage.characters[slot(distance)].utf8.count
+    for distance in 0..<min(characters, count) {
+      let index = slot(distance)
+      length += storage.codes[index] < 0x80 ? 1 : storage.characters[index].utf8.count
     }
     return length
   }
@@ -202,10 +203,21 @@ struct ContextWindow: PatternSubject {
   /// Appends `text` when it is ASCII that forms one character per byte; `false` (and
   /// nothing appended) otherwise.
   private mutating func appendASCII(_ text: String) -> Bool {
-    var previous: UInt8 = count > 0 ? UInt8(truncatingIfNeeded: storage.codes[slot(0)]) : 0
+    let previous: UInt8 = count > 0 ? UInt8(truncatingIfNeeded: storage.codes[slot(0)]) : 0
+    let appended = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var before = previous
+      for byte in bytes {
+        if byte >= 0x80 || byte == 0x0D || (byte == 0x0A && before == 0x0D) { return false }
+        before = byte
+      }
+      for byte in bytes { push(code: UInt16(byte), character: nil, utf8Length: 1) }
+      return true
+    }
+    if let appended { return appended }
+    var before = previous
     for byte in text.utf8 {
-      if byte >= 0x80 || byte == 0x0D || (byte == 0x0A && previous == 0x0D) { return false }
-      previous = byte
+      if byte >= 0x80 || byte == 0x0D || (byte == 0x0A && before == 0x0D) { return false }
+      before = byte
     }
     for byte in text.utf8 { push(code: UInt16(byte), character: nil, utf8Length: 1) }
     return true

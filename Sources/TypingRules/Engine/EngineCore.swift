@@ -320,10 +320,10 @@ struct EngineCore {
       tokenValid = true
       tokenBuffer.removeAll(keepingCapacity: true)
       var distance = 0
-      while let character = before.character(at: distance), character.isWhitespace, !character.isNewline {
-        distance += 1
-      }
-      while tokenBuffer.count < 256, let character = before.character(at: distance), !character.isWhitespace {
+      while isHorizontalSpace(at: distance) { distance += 1 }
+      while tokenBuffer.count < 256, !isWhitespaceOrEnd(at: distance),
+        let character = before.character(at: distance)
+      {
         tokenBuffer.append(character)
         distance += 1
       }
@@ -334,6 +334,23 @@ struct EngineCore {
       tokenRange = start..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
+  }
+
+  /// Whether the character at `distance` before the cursor is whitespace but not a line
+  /// break (`Character.isWhitespace` and not `isNewline`; ASCII answered from its code).
+  private mutating func isHorizontalSpace(at distance: Int) -> Bool {
+    let code = before.code(at: distance)
+    if code < 0x80 { return code == 0x20 || code == 0x09 }
+    guard code == PatternCode.other, let character = before.character(at: distance) else { return false }
+    return character.isWhitespace && !character.isNewline
+  }
+
+  /// Whether the character at `distance` before the cursor is whitespace, or there is none.
+  private mutating func isWhitespaceOrEnd(at distance: Int) -> Bool {
+    let code = before.code(at: distance)
+    if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
+    guard code == PatternCode.other, let character = before.character(at: distance) else { return true }
+    return character.isWhitespace
   }
 
   /// The token at the cursor as a string (what word lists are matched with); ASCII without
