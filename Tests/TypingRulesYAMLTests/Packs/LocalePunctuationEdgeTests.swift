@@ -60,34 +60,34 @@ struct LocalePunctuationEdgeTests {
       "\(locale): '\"yes\"  ' gave '\(ended.visible)'")
   }
 
+  /// Types `taps` after "say " and expects `expected` once the locale's own spacing is
+  /// taken out.
+  static func expect(
+    _ taps: String, gives expected: String, in pack: CompiledPack, locale: String
+  ) throws {
+    let result = try type(taps, in: pack, before: "say ")
+    #expect(
+      withoutLocaleSpacing(result) == "say " + expected,
+      "\(locale): '\(taps)' gave '\(result.visible)', expected 'say \(expected)' (spacing aside)")
+  }
+
   @Test("two quotes type the locale's empty pair", arguments: locales)
   func emptyPairs(locale: String) throws {
     let pack = try Fixtures.withLibrary { try $0.load(locale: locale) }
-    let punctuation = try Punctuation(pack.program.locale)
-    let double = try Self.type("\"\"", in: pack, before: "say ")
-    #expect(
-      Self.withoutLocaleSpacing(double) == "say \(punctuation.open)\(punctuation.close)",
-      "\(locale): '\"\"' gave '\(double.visible)'")
-    let single = try Self.type("''", in: pack, before: "say ")
-    #expect(
-      Self.withoutLocaleSpacing(single) == "say \(punctuation.secondaryOpen)\(punctuation.secondaryClose)",
-      "\(locale): \"''\" gave '\(single.visible)'")
+    let quotes = try Punctuation(pack.program.locale)
+    try Self.expect("\"\"", gives: quotes.open + quotes.close, in: pack, locale: locale)
+    try Self.expect("''", gives: quotes.secondaryOpen + quotes.secondaryClose, in: pack, locale: locale)
   }
 
   @Test("a closing quote after a suggestion's automatic space closes on the word", arguments: locales)
   func closingQuoteAfterSuggestion(locale: String) throws {
     let pack = try Fixtures.withLibrary { try $0.load(locale: locale) }
-    let punctuation = try Punctuation(pack.program.locale)
-    let double = try Self.type("\"wor{accept word}\"", in: pack, before: "say ")
-    #expect(
-      Self.withoutLocaleSpacing(double) == "say \(punctuation.open)word\(punctuation.close)",
-      "\(locale): '\"wor{accept word}\"' gave '\(double.visible)'")
-    let single = try Self.type("'wor{accept word}'", in: pack, before: "say ")
-    #expect(
-      Self.withoutLocaleSpacing(single)
-        == "say \(punctuation.secondaryOpen)word\(punctuation.secondaryClose)",
-      "\(locale): \"'wor{accept word}'\" gave '\(single.visible)'")
-    let bracket = try Self.type("(wor{accept word})", in: pack, before: "say ")
-    #expect(bracket == "say (word)", "\(locale): '(wor{accept word})' gave '\(bracket.visible)'")
+    let quotes = try Punctuation(pack.program.locale)
+    try Self.expect(
+      "\"wor{accept word}\"", gives: quotes.open + "word" + quotes.close, in: pack, locale: locale)
+    try Self.expect(
+      "'wor{accept word}'", gives: quotes.secondaryOpen + "word" + quotes.secondaryClose, in: pack,
+      locale: locale)
+    try Self.expect("(wor{accept word})", gives: "(word)", in: pack, locale: locale)
   }
 }
