@@ -85,7 +85,8 @@ struct HTMLReport {
         columnCounts[column.column] = figures
       }
     }
-    var html = "<table class=\"files\">\n<tr><th>catalog</th><th>cases</th><th>passed</th><th>failed</th></tr>\n"
+    var html =
+      "<table class=\"files\">\n<tr><th>catalog</th><th>cases</th><th>passed</th><th>failed</th></tr>\n"
     for file in files {
       let count = counts[file]!
       html +=

@@ -61,7 +61,9 @@ enum ReplayCommand {
           return 2
         }
         if result.passed { passed += 1 } else { failed += 1 }
-        if let fired { report.entries.append(HTMLReport.Entry(file: catalog.file, result: result, fired: fired.taps)) }
+        if let fired {
+          report.entries.append(HTMLReport.Entry(file: catalog.file, result: result, fired: fired.taps))
+        }
         if format == "json" {
           records.append(record(result, file: catalog.file))
         } else {

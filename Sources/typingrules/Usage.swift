@@ -11,6 +11,7 @@ enum Usage {
     COMMANDS:
       type     Type one tap string into a fresh field and print the buffer.
       replay   Run tap catalogs and report cases whose buffers differ.
+      play     Type into a field interactively and watch what the rules do.
       compile  Write locale packs in the compiled form a keyboard extension loads.
       bench    Measure the engine's per-tap cost, compile and load times, and memory.
 
@@ -45,6 +46,40 @@ enum Usage {
       --trace                Print each tap, the rules tried, the condition that stopped
                              each one and the rule that fired, on standard error.
       --verbose              Print the rules folder used and why, on standard error.
+      -h, --help             Show this help.
+    """
+
+  static let play = """
+    USAGE: typingrules play [options]
+
+    An interactive playground in the terminal: every key goes through the engine with its
+    real timestamp (two quick spaces end a sentence, a pause does not). The screen shows
+    the buffer with the cursor, the shift state, the suggestions, the revert offer after an
+    automatic edit, the rules that fired on the last key and why the others stood down.
+    The rule files (or the compiled file) are reloaded when they change; a broken file
+    shows its error and the session goes on with the last good rules. On exit the final
+    buffer is printed on standard output.
+
+    KEYS:
+      ←/→, Home/End          Move the cursor.
+      Backspace, Enter       The delete and return keys.
+      Tab, Shift-Tab         Accept the highlighted suggestion; highlight the next one.
+      Ctrl-R                 Revert the last automatic edit (when offered).
+      Ctrl-F                 Field traits: a number key changes one.
+      Ctrl-S                 Settings: a key toggles a switch or asks for a number.
+      Ctrl-D, Ctrl-C         Quit (SIGINT, SIGTERM and SIGHUP also end the session).
+
+    OPTIONS:
+      --rules DIR            Rules folder (default: the package's Rules/).
+      --compiled FILE        Type with a file written by 'typingrules compile' instead.
+      --locale TAG           Locale pack (default: en).
+      --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
+      --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
+      --correction TYPO=FIX  An autocorrection table entry.
+      --before TEXT          Text before the cursor at the start.
+      --after TEXT           Text after the cursor at the start.
+      --record FILE          On exit, write the session as a tap catalog that
+                             'typingrules replay' passes.
       -h, --help             Show this help.
     """
 

@@ -42,7 +42,9 @@ enum Chromium {
     defer { profile.remove() }
     let result = try CLI.run(
       executable: chromium,
-      options(profile: profile) + ["--window-size=1100,1400", "--screenshot=\(file.path)", page.absoluteString],
+      options(profile: profile) + [
+        "--window-size=1100,1400", "--screenshot=\(file.path)", page.absoluteString,
+      ],
       timeout: 90)
     guard result.status == 0, FileManager.default.fileExists(atPath: file.path) else {
       throw BrowserFailed(result: result)

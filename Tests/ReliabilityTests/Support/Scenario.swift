@@ -1,5 +1,6 @@
 import Foundation
 import TypingRules
+import TypingRulesYAML
 
 /// One generated test input: a locale pack, a field, settings, extra corrections, the text
 /// already in the field, and the taps with their pauses. Everything `typingrules type` and
@@ -127,22 +128,5 @@ struct Scenario: Sendable {
   }
 
   /// A double-quoted YAML scalar.
-  static func yamlQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.properties.isWhitespace && scalar != " ") {
-          result += String(format: "\\u%04X", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  static func yamlQuoted(_ text: String) -> String { YAMLScalar.doubleQuoted(text) }
 }

@@ -1,0 +1,330 @@
+import TypingRules
+import TypingRulesYAML
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The state of a `typingrules play` session: one field typed through the engine key by
+/// key with real timestamps, what the last key did, the menus that toggle field traits and
+/// settings, and the recording. Terminal input and drawing live in ``PlayCommand``,
+/// ``Terminal`` and ``PlayScreen``; this type only turns keys into taps and state.
+final class PlaySession {
+  /// What the keys do at the moment.
+  enum Mode: Equatable {
+    case typing
+    /// Digits toggle field traits.
+    case field
+    /// Digits and letters toggle settings.
+    case settings
+    /// Typing a number for a setting.
+    case number(setting: String, text: String)
+  }
+
+  let rules: PlayRules
+  private(set) var program: RuleProgram
+  private(set) var corrections: SubstitutionTable
+  /// The `--correction` entries, over the pack's table.
+  let extraCorrections: [String: String]
+  private(set) var field: FieldTraits
+  private(set) var settings: KeyboardSettings
+  let document: InMemoryDocument
+  private(set) var engine: TypingEngine
+  private(set) var mode = Mode.typing
+  private(set) var recording = PlayRecording()
+  private(set) var ended = false
+
+  /// The last tap, its engine time and the seconds since the tap before it.
+  private(set) var lastTap: Tap?
+  private(set) var lastTapTime = 0.0
+  private(set) var lastTapGap: Double?
+  /// The trace of the last tap.
+  private(set) var lastTrace: [TraceEvent] = []
+  /// A note for the status line (what happened outside typing).
+  private(set) var notice = ""
+  /// The located errors of rules that failed to load; the session keeps the last good ones.
+  private(set) var rulesError: String?
+  /// The suggestion Tab accepts.
+  private(set) var suggestionIndex = 0
+  /// Suggestion words from the correction table, sorted, for completions.
+  private var suggestionWords: [String] = []
+
+  /// The session's clock: real milliseconds since the session began; the engine's clock,
+  /// which restarts at 0 for each recorded case and advances exactly as a replay's does.
+  private let startNanoseconds: UInt64
+  private var lastTapMilliseconds = 0
+  private var engineClock = 0.0
+  private var filesStamp: [PlayRules.FileStamp]
+
+  init(
+    rules: PlayRules, loaded: PlayRules.Loaded, field: FieldTraits, settings: KeyboardSettings,
+    corrections: [String: String], before: String, after: String
+  ) throws(SettingsError) {
+    self.rules = rules
+    program = loaded.program
+    extraCorrections = corrections
+    self.field = field
+    self.settings = settings
+    document = InMemoryDocument(before: before, after: after)
+    var table = loaded.corrections
+    table.merge(SubstitutionTable(corrections))
+    self.corrections = table
+    engine = try TypingEngine(
+      program: loaded.program, document: document, field: field, settings: settings, autocorrector: table)
+    startNanoseconds = Self.now()
+    filesStamp = rules.stamp()
+    suggestionWords = Self.words(of: table)
+    beginSegment()
+  }
+
+  // MARK: - Keys
+
+  /// Handles one key.
+  func handle(_ key: TerminalKey) {
+    switch mode {
+    case .typing: typing(key)
+    case .field: fieldMenu(key)
+    case .settings: settingsMenu(key)
+    case .number(let name, let text): numberEntry(key, name: name, text: text)
+    }
+  }
+
+  private func typing(_ key: TerminalKey) {
+    switch key {
+    case .text(" "): tap(.space)
+    case .text(let character): tap(.character(character))
+    case .enter: tap(.return)
+    case .backspace: tap(.backspace)
+    case .left: tap(.moveCursor(-1))
+    case .right: tap(.moveCursor(1))
+    case .home: if document.cursorOffset > 0 { tap(.moveCursor(-document.cursorOffset)) }
+    case .end:
+      let after = document.textAfterCursor.count
+      if after > 0 { tap(.moveCursor(after)) }
+    case .tab:
+      let offered = suggestions
+      if !offered.isEmpty { tap(.accept(offered[min(suggestionIndex, offered.count - 1)])) }
+    case .backTab:
+      let count = suggestions.count
+      if count > 0 { suggestionIndex = (suggestionIndex + 1) % count }
+    case .control("r"): if engine.lastAutomaticEdit != nil { tap(.revert) }
+    case .control("f"): mode = .field
+    case .control("s"): mode = .settings
+    case .control("c"), .control("d"): ended = true
+    default: break
+    }
+  }
+
+  private func fieldMenu(_ key: TerminalKey) {
+    let keys = FieldTraitKey.allCases
+    if case .text(let character) = key, let digit = character.wholeNumberValue,
+      (1...keys.count).contains(digit)
+    {
+      let trait = keys[digit - 1]
+      let values = trait.values
+      let next = values[(field.valueIndex(of: trait) + 1) % values.count]
+      var changed = field
+      try? changed.set(trait, to: next)
+      restart(field: changed, settings: settings, reason: "\(trait.rawValue) = \(next)")
+      return
+    }
+    leaveMenu(key)
+  }
+
+  /// The keys that pick settings in the settings menu: 1-9, then a-z.
+  static let settingKeys = Array("123456789abcdefghijklmnopqrstuvwxyz")
+
+  private func settingsMenu(_ key: TerminalKey) {
+    if case .text(let character) = key, let index = Self.settingKeys.firstIndex(of: character),
+      index < program.settings.count
+    {
+      let definition = program.settings[index]
+      switch value(of: definition) {
+      case .bool(let on):
+        var changed = settings
+        changed.set(definition.name, to: .bool(!on))
+        restart(field: field, settings: changed, reason: "\(definition.name) = \(!on)")
+      case .number:
+        mode = .number(setting: definition.name, text: "")
+      }
+      return
+    }
+    leaveMenu(key)
+  }
+
+  private func numberEntry(_ key: TerminalKey, name: String, text: String) {
+    switch key {
+    case .text(let character) where character.isNumber || character == ".":
+      mode = .number(setting: name, text: text + String(character))
+    case .backspace:
+      mode = .number(setting: name, text: String(text.dropLast()))
+    case .enter:
+      guard let number = Double(text), number.isFinite, number >= 0 else {
+        notice = "'\(text)' is not a number of seconds"
+        return
+      }
+      var changed = settings
+      changed.set(name, to: .number(number))
+      mode = .settings
+      restart(field: field, settings: changed, reason: "\(name) = \(number.compactText)")
+    case .escape, .control("c"), .control("d"):
+      mode = .settings
+    default: break
+    }
+  }
+
+  private func leaveMenu(_ key: TerminalKey) {
+    switch key {
+    case .escape, .enter, .control("f"), .control("s"): mode = .typing
+    case .control("c"), .control("d"): ended = true
+    default: break
+    }
+  }
+
+  /// A setting's value now: set explicitly, or the program's default.
+  func value(of definition: SettingDefinition) -> SettingValue {
+    settings.values[definition.name] ?? definition.defaultValue
+  }
+
+  // MARK: - Taps
+
+  private func tap(_ tap: Tap) {
+    let nowMilliseconds = Int((Double(Self.now() - startNanoseconds) / 1e6).rounded())
+    // A {pause} holds at most a day.
+    let pause = min(86_400_000, max(0, nowMilliseconds - lastTapMilliseconds))
+    lastTapGap = lastTap == nil ? nil : PlayRecording.seconds(pause)
+    lastTapMilliseconds = nowMilliseconds
+    engineClock += PlayRecording.seconds(pause)
+    var trace: [TraceEvent] = []
+    engine.tracer = { trace.append($0) }
+    engine.handle(tap, at: engineClock)
+    engine.tracer = nil
+    lastTrace = trace
+    lastTap = tap
+    lastTapTime = engineClock
+    suggestionIndex = 0
+    notice = ""
+    recording.record(tap, afterMilliseconds: pause, buffer: document.text)
+  }
+
+  /// The words the suggestion bar offers for the word before the cursor: its correction,
+  /// then words of the correction table that start with it.
+  var suggestions: [String] {
+    let word = currentWord
+    guard !word.isEmpty else { return [] }
+    var offered: [String] = []
+    let context = AutocorrectionContext(
+      textBefore: Substring(document.textBeforeCursor.suffix(64)), locale: program.locale.tag)
+    if let correction = corrections.correction(for: word, context: context),
+      correction.lowercased() != word.lowercased()
+    {
+      offered.append(correction)
+    }
+    let prefix = word.lowercased()
+    var low = 0
+    var high = suggestionWords.count
+    while low < high {
+      let middle = (low + high) / 2
+      if suggestionWords[middle] < prefix { low = middle + 1 } else { high = middle }
+    }
+    var index = low
+    while offered.count < 3, index < suggestionWords.count, suggestionWords[index].hasPrefix(prefix) {
+      let candidate = suggestionWords[index]
+      if candidate != prefix, !offered.contains(where: { $0.lowercased() == candidate }) {
+        offered.append(candidate)
+      }
+      index += 1
+    }
+    return offered
+  }
+
+  /// The word being typed: letters, digits and marks before the cursor, with apostrophes
+  /// inside it.
+  var currentWord: String {
+    var word: [Character] = []
+    for character in document.textBeforeCursor.reversed() {
+      if character.isLetter || character.isNumber {
+        word.append(character)
+      } else if character == "'" || character == "’", !word.isEmpty {
+        word.append(character)
+      } else {
+        break
+      }
+      if word.count > 128 { break }
+    }
+    while let last = word.last, last == "'" || last == "’" { word.removeLast() }
+    return String(word.reversed())
+  }
+
+  private static func words(of table: SubstitutionTable) -> [String] {
+    Array(Set(table.entries.values.map { $0.lowercased() })).sorted()
+  }
+
+  // MARK: - Restarts and reloads
+
+  /// A fresh engine on the same document (a new recorded case) with other traits, settings
+  /// or program; refused, with the reason shown, if the program does not take the settings.
+  private func restart(
+    field newField: FieldTraits, settings newSettings: KeyboardSettings, reason: String,
+    program newProgram: RuleProgram? = nil, corrections newCorrections: SubstitutionTable? = nil
+  ) {
+    let program = newProgram ?? self.program
+    let table = newCorrections ?? corrections
+    do {
+      engine = try TypingEngine(
+        program: program, document: document, field: newField, settings: newSettings, autocorrector: table)
+    } catch {
+      notice = "not changed: \(error.message)"
+      return
+    }
+    self.program = program
+    if newCorrections != nil { suggestionWords = Self.words(of: table) }
+    corrections = table
+    field = newField
+    settings = newSettings
+    lastTrace = []
+    lastTap = nil
+    lastTapGap = nil
+    notice = "\(reason): a fresh engine (the revert offer and timings start over)"
+    beginSegment()
+  }
+
+  private func beginSegment() {
+    engineClock = 0
+    lastTapMilliseconds = Int((Double(Self.now() - startNanoseconds) / 1e6).rounded())
+    recording.begin(
+      PlayRecording.Segment(
+        locale: rules.locale, field: field, settings: settings, corrections: extraCorrections,
+        before: document.textBeforeCursor, after: document.textAfterCursor))
+  }
+
+  /// Reloads the rules if their files changed; `true` if anything is to be redrawn.
+  func reloadIfChanged() -> Bool {
+    let stamp = rules.stamp()
+    guard stamp != filesStamp else { return false }
+    filesStamp = stamp
+    switch rules.load() {
+    case .failure(let error):
+      rulesError = error.rendered
+      notice = "the rules did not load; still typing with the last good rules"
+    case .success(let loaded):
+      var table = loaded.corrections
+      table.merge(SubstitutionTable(extraCorrections))
+      restart(
+        field: field, settings: settings, reason: "rules reloaded", program: loaded.program,
+        corrections: table)
+      // The new program may not know a setting the session has set.
+      rulesError = engine.program === loaded.program ? nil : notice
+    }
+    return true
+  }
+
+  /// Monotonic nanoseconds.
+  static func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+  }
+}
