@@ -27,7 +27,11 @@ let package = Package(
     // only into the typingrules executable, never into the engine library.
     .target(name: "AllocationCounter"),
     .executableTarget(
-      name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter"]),
+      name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter", "KeyTapPlanner"]),
+    // The device recorder's logic (Harness/): a catalog case as key taps on an on-screen
+    // keyboard. Pure Swift, built and tested here; only Harness/'s UIKit and XCTest files
+    // are Apple-only (Tests/harness-syntax checks them with swiftc -parse).
+    .target(name: "KeyTapPlanner", dependencies: ["TypingRules"]),
     .executableTarget(name: "rulecheck", dependencies: ["TypingRules", "TypingRulesYAML"]),
     .plugin(name: "TypingRulesCompiler", capability: .buildTool(), dependencies: ["typingrules"]),
     .plugin(
@@ -42,6 +46,10 @@ let package = Package(
       name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
     .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules", "FuzzSupport"]),
     .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"]),
+    // The recorder's logic against a simulated keyboard driven by the engine, and
+    // `typingrules record-plan` end to end (runs the executable).
+    .testTarget(
+      name: "KeyTapPlannerTests", dependencies: ["KeyTapPlanner", "TypingRules", "TypingRulesYAML", "typingrules"]),
     .testTarget(
       name: "TypingRulesYAMLTests",
       dependencies: ["TypingRules", "TypingRulesYAML"]

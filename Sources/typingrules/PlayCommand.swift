@@ -16,7 +16,8 @@ enum PlayCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--rules", "--compiled", "--locale", "--field", "--setting", "--correction", "--before", "--after",
+          "--rules", "--compiled", "--locale", "--profile", "--field", "--setting", "--correction",
+          "--before", "--after",
           "--record",
         ],
         flags: ["--help", "-h"])
@@ -47,7 +48,12 @@ enum PlayCommand {
       source = .packs(root: root)
       rulesLabel = root
     }
-    let rules = PlayRules(source: source, locale: locale)
+    let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
+    if case .packs(let root) = source {
+      let library = PackLibrary(root: root)
+      guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
+    }
+    let rules = PlayRules(source: source, locale: locale, profile: profile)
     let loaded: PlayRules.Loaded
     switch rules.load() {
     case .success(let value): loaded = value

@@ -15,6 +15,7 @@ struct PlayRecording {
   /// One case being recorded.
   struct Segment {
     var locale: String
+    var profile: String
     var field: FieldTraits
     var settings: KeyboardSettings
     var corrections: [String: String]
@@ -51,8 +52,11 @@ struct PlayRecording {
     guard !recorded.isEmpty else { return (lines + ["cases: []", ""]).joined(separator: "\n") }
     lines.append("cases:")
     for (index, segment) in recorded.enumerated() {
-      lines.append("  - name: \(YAMLScalar.doubleQuoted("play session, part \(index + 1)"))")
-      lines.append("    locale: \(YAMLScalar.doubleQuoted(segment.locale))")
+      lines.append("  - name: \(CatalogScalar.doubleQuoted("play session, part \(index + 1)"))")
+      lines.append("    locale: \(CatalogScalar.doubleQuoted(segment.locale))")
+      if segment.profile != CompiledRules.defaultProfile {
+        lines.append("    profile: \(CatalogScalar.doubleQuoted(segment.profile))")
+      }
       lines.append("    gap: 0")
       let defaults = FieldTraits()
       let traits = FieldTraitKey.allCases.filter { segment.field.value(of: $0) != defaults.value(of: $0) }
@@ -66,21 +70,25 @@ struct PlayRecording {
       if !settings.isEmpty {
         lines.append(
           "    settings: {"
-            + settings.map { "\(YAMLScalar.doubleQuoted($0.key)): \($0.value)" }.joined(separator: ", ") + "}"
+            + settings.map { "\(CatalogScalar.doubleQuoted($0.key)): \($0.value)" }.joined(separator: ", ")
+            + "}"
         )
       }
       let corrections = segment.corrections.sorted { $0.key < $1.key }
       if !corrections.isEmpty {
         lines.append(
           "    corrections: {"
-            + corrections.map { "\(YAMLScalar.doubleQuoted($0.key)): \(YAMLScalar.doubleQuoted($0.value))" }
+            + corrections.map {
+              "\(CatalogScalar.doubleQuoted($0.key)): \(CatalogScalar.doubleQuoted($0.value))"
+            }
             .joined(separator: ", ") + "}")
       }
-      if !segment.before.isEmpty { lines.append("    before: \(YAMLScalar.doubleQuoted(segment.before))") }
-      if !segment.after.isEmpty { lines.append("    after: \(YAMLScalar.doubleQuoted(segment.after))") }
-      lines.append("    taps: \(YAMLScalar.doubleQuoted(TapSyntax.write(TapScript(steps: segment.script))))")
+      if !segment.before.isEmpty { lines.append("    before: \(CatalogScalar.doubleQuoted(segment.before))") }
+      if !segment.after.isEmpty { lines.append("    after: \(CatalogScalar.doubleQuoted(segment.after))") }
+      lines.append(
+        "    taps: \(CatalogScalar.doubleQuoted(TapSyntax.write(TapScript(steps: segment.script))))")
       lines.append("    steps:")
-      for step in segment.steps { lines.append("      - \(YAMLScalar.doubleQuoted(step))") }
+      for step in segment.steps { lines.append("      - \(CatalogScalar.doubleQuoted(step))") }
     }
     lines.append("")
     return lines.joined(separator: "\n")

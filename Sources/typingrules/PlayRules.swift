@@ -16,6 +16,8 @@ struct PlayRules {
   var source: Source
   /// The locale tag asked for.
   var locale: String
+  /// The behaviour profile composed with the locale (`ios`, `android`).
+  var profile: String
 
   /// A program ready to type with.
   struct Loaded {
@@ -29,7 +31,7 @@ struct PlayRules {
     case .packs(let root):
       // A fresh library: nothing cached from before the files changed.
       do {
-        let pack = try PackLibrary(root: root).load(locale: locale)
+        let pack = try PackLibrary(root: root).load(locale: locale, profile: profile)
         return .success(Loaded(program: pack.program, corrections: pack.corrections))
       } catch {
         return .failure(LoadError(rendered: error.rendered))
@@ -39,7 +41,7 @@ struct PlayRules {
         return .failure(LoadError(rendered: "\(path):1:1: error: cannot read file"))
       }
       do {
-        let pack = try CompiledRules(bytes: [UInt8](data)).pack(for: locale)
+        let pack = try CompiledRules(bytes: [UInt8](data)).pack(for: locale, profile: profile)
         return .success(Loaded(program: pack.program, corrections: pack.corrections))
       } catch {
         return .failure(LoadError(rendered: "\(path):1:1: error: \(error)"))

@@ -50,7 +50,7 @@ struct PlayScreen {
   func frame(_ session: PlaySession) -> String {
     var top: [Line] = []
     var header = Line("typingrules play", Self.bold)
-    header.add("  locale \(session.rules.locale) · rules \(rulesLabel)")
+    header.add("  locale \(session.rules.locale) · profile \(session.rules.profile) · rules \(rulesLabel)")
     if let recordPath { header.add(" · recording to \(recordPath)") }
     top.append(header)
     top.append(Line("field: " + fieldSummary(session.field), Self.dim))

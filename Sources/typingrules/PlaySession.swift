@@ -296,7 +296,8 @@ final class PlaySession {
     lastTapMilliseconds = Int((Double(Self.now() - startNanoseconds) / 1e6).rounded())
     recording.begin(
       PlayRecording.Segment(
-        locale: rules.locale, field: field, settings: settings, corrections: extraCorrections,
+        locale: rules.locale, profile: rules.profile, field: field, settings: settings,
+        corrections: extraCorrections,
         before: document.textBeforeCursor, after: document.textAfterCursor))
   }
 

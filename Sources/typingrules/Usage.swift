@@ -9,11 +9,12 @@ enum Usage {
     written as YAML rules) and replays tap catalogs.
 
     COMMANDS:
-      type     Type one tap string into a fresh field and print the buffer.
-      replay   Run tap catalogs and report cases whose buffers differ.
-      play     Type into a field interactively and watch what the rules do.
-      compile  Write locale packs in the compiled form a keyboard extension loads.
-      bench    Measure the engine's per-tap cost, compile and load times, and memory.
+      type         Type one tap string into a fresh field and print the buffer.
+      replay       Run tap catalogs and report cases whose buffers differ.
+      play         Type into a field interactively and watch what the rules do.
+      record-plan  Prepare a catalog for the device recorder in Harness/.
+      compile      Write locale packs in the compiled form a keyboard extension loads.
+      bench        Measure the engine's per-tap cost, compile and load times, and memory.
 
     Run 'typingrules <command> --help' for a command's options;
     'typingrules --version' prints the versions of the tools, the rule language and the
@@ -73,6 +74,8 @@ enum Usage {
       --rules DIR            Rules folder (default: the package's Rules/).
       --compiled FILE        Type with a file written by 'typingrules compile' instead.
       --locale TAG           Locale pack (default: en).
+      --profile NAME         Behaviour profile composed with the locale: ios (default),
+                             android, or any folder of Rules/profiles/.
       --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
       --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
       --correction TYPO=FIX  An autocorrection table entry.
@@ -80,6 +83,23 @@ enum Usage {
       --after TEXT           Text after the cursor at the start.
       --record FILE          On exit, write the session as a tap catalog that
                              'typingrules replay' passes.
+      -h, --help             Show this help.
+    """
+
+  static let recordPlan = """
+    USAGE: typingrules record-plan --keyboard NAME [-o FILE] CATALOG
+
+    Prepares CATALOG for the device recorder (Harness/, see Docs/recording.md): each case's
+    taps, field traits and starting text, and where its new 'observed' column NAME goes in
+    the catalog's text, as JSON (on standard output, or in FILE). The recorder plays the
+    cases on a real keyboard and writes the catalog back with the column added.
+
+    A case that already has the column, or is written in flow style ({...}), is an error.
+
+    OPTIONS:
+      --keyboard NAME        The observed column to record (the keyboard under test:
+                             ios, swiftkey, ...).
+      -o, --output FILE      Write the plan to FILE.
       -h, --help             Show this help.
     """
 

@@ -10,6 +10,7 @@ switch arguments.first {
 case "type": status = TypeCommand.run(Array(arguments.dropFirst()))
 case "replay": status = ReplayCommand.run(Array(arguments.dropFirst()))
 case "play": status = PlayCommand.run(Array(arguments.dropFirst()))
+case "record-plan": status = RecordPlanCommand.run(Array(arguments.dropFirst()))
 case "compile": status = CompileCommand.run(Array(arguments.dropFirst()))
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h", "help":

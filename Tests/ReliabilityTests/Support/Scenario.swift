@@ -1,6 +1,5 @@
 import Foundation
 import TypingRules
-import TypingRulesYAML
 
 /// One generated test input: a locale pack, a field, settings, extra corrections, the text
 /// already in the field, and the taps with their pauses. Everything `typingrules type` and
@@ -128,5 +127,5 @@ struct Scenario: Sendable {
   }
 
   /// A double-quoted YAML scalar.
-  static func yamlQuoted(_ text: String) -> String { YAMLScalar.doubleQuoted(text) }
+  static func yamlQuoted(_ text: String) -> String { CatalogScalar.doubleQuoted(text) }
 }

@@ -1,5 +1,6 @@
-/// Writing YAML scalars, for tools that write catalogs (recorded sessions, shrunk failures).
-public enum YAMLScalar {
+/// Strings as tap catalogs write them, for tools that write catalogs (recorded sessions,
+/// shrunk failures, device recordings). The form is also a JSON string.
+public enum CatalogScalar {
   /// A double-quoted scalar that reads back as exactly `text`: quotes, backslashes, control
   /// characters and every whitespace character other than the plain space escaped
   /// (`"Word\u00A0!"`), so invisible characters stay visible in the file.
