@@ -44,7 +44,7 @@ enum PlayCommand {
       source = .compiled(path: compiled)
       rulesLabel = compiled
     } else {
-      let root = RulesFolder.locate(explicit: parsed.value("--rules"))
+      guard let root = RulesLookup.folder(parsed) else { return 2 }
       source = .packs(root: root)
       rulesLabel = root
     }
