@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "TypingRules", targets: ["TypingRules"]),
     // The authoring front end: YAML rule packs and catalogs, compiled with libyaml.
     .library(name: "TypingRulesYAML", targets: ["TypingRulesYAML"]),
+    // What the device recorder (Harness/) links: a catalog case as taps on a keyboard.
+    .library(name: "KeyTapPlanner", targets: ["KeyTapPlanner"]),
     .executable(name: "typingrules", targets: ["typingrules"]),
     .executable(name: "rulecheck", targets: ["rulecheck"]),
     // Build-tool plugin: lints and compiles a target's rule packs into TypingRules.trul.

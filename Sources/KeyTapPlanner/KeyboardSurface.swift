@@ -13,7 +13,8 @@ public protocol KeyboardSurface {
   func tapRevertSuggestion() -> Bool
   /// Moves the caret by characters, as the user does by tapping in the text.
   func moveCaret(by offset: Int)
-  /// Lets time pass.
+  /// Waits until `seconds` have passed since the last tap (reading the field after a tap
+  /// takes some of that time, not more).
   func wait(seconds: Double)
   /// The whole text of the field now.
   func buffer() -> String

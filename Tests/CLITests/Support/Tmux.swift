@@ -30,15 +30,17 @@ final class Tmux {
       cd "$1" || exit 1; shift
       stty -g > before
       "$@"
-      echo $? > status.tmp && mv status.tmp status
+      code=$?
       stty -g > after
-      exec sleep 600
+      echo $code > status.tmp && mv status.tmp status
       """
+    // The pane stays after the shell ends (remain-on-exit), so the screen can still be
+    // read and no process outlives the program.
     try run(
       [
-        "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script,
-        "sh",
-        folder.path, program.path,
+        "-f", "/dev/null", "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+        "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script, "sh", folder.path,
+        program.path,
       ] + arguments)
   }
 

@@ -140,7 +140,9 @@ struct PlayCommandTests {
     // A flow sequence that never closes: a YAML syntax error on the last line.
     try (original + "extra: [\n").write(to: ruleFile, atomically: true, encoding: .utf8)
     var screen = try terminal.waitFor("the rules did not load; still typing with the last good rules")
-    #expect(screen.contains("sentence-end.yaml:\(lines + 1):1: error:"), "\(screen)")
+    #expect(
+      screen.replacingOccurrences(of: "\n", with: "").contains("sentence-end.yaml:\(lines + 1):1: error:"),
+      "\(screen)")
     try terminal.press("Space", "Space")
     try terminal.waitFor("Ab. │")
     // Fixed, and changed: the full stop shortcut now types "!".
@@ -206,12 +208,16 @@ struct PlayCommandTests {
     #expect(compile.status == 0, "\(compile)")
     let terminal = try Tmux(
       CLI.executable("typingrules"), ["play", "--compiled", compiled, "--locale", "fr"])
-    try terminal.waitFor("rules \(compiled)")
+    try terminal.waitFor("locale fr · profile ios · rules /")
     try terminal.type("oui!")
     try terminal.waitFor("Oui‿!│")
     // A damaged file is reported and the session goes on.
     try Data("not compiled".utf8).write(to: URL(fileURLWithPath: compiled))
-    try terminal.waitFor("\(compiled):1:1: error: not a compiled TypingRules file")
+    // The error is wrapped to the screen's width.
+    try terminal.waitForScreen("the located error") {
+      $0.replacingOccurrences(of: "\n", with: "").contains(
+        "\(compiled):1:1: error: not a compiled TypingRules file")
+    }
     try terminal.type("?")
     try terminal.waitFor("Oui‿!?│")
     try terminal.press("C-d")
