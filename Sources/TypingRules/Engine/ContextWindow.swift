@@ -103,6 +103,24 @@ struct ContextWindow: PatternSubject {
     return distance < Self.lookLimit && distance == count && heldUTF8 == contextUTF8
   }
 
+  /// Whether the character at `distance` (not ASCII) is in a class (by index) of `program`.
+  /// A character of one scalar remembers the answer (in a small table by scalar and class,
+  /// kept across events): testing a character outside ASCII against a class compares it
+  /// with the class's characters under Unicode canonical equivalence, which is slow.
+  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ExecutableProgram) -> Bool
+  {
+    guard let character = character(at: distance) else { return false }
+    let scalar = storage.scalars[slot(distance)]
+    guard scalar != 0 else { return program.classes[Int(characterClass)].contains(character) }
+    let key = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: characterClass))
+    let entry = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    if storage.memoKeys[entry] == key { return storage.memoAnswers[entry] }
+    let answer = program.classes[Int(characterClass)].contains(character)
+    storage.memoKeys[entry] = key
+    storage.memoAnswers[entry] = answer
+    return answer
+  }
+
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
   mutating func utf8Length(ofNearest characters: Int) -> Int {
     guard characters > 0 else { return 0 }
@@ -170,9 +188,7 @@ struct ContextWindow: PatternSubject {
     while count < target,
       let read = reader.next(nearerIsASCII: count == 0 || storage.codes[slot(count - 1)] < 0x80)
     {
-      let index = slot(count)
-      storage.codes[index] = read.code
-      if let character = read.character { storage.characters[index] = character }
+      storage.store(read.code, read.character, at: slot(count))
       count += 1
       heldUTF8 += read.utf8Length
     }
@@ -237,9 +253,7 @@ struct ContextWindow: PatternSubject {
       heldUTF8 -= heldLength(at: count - 1)
       count -= 1
     }
-    let index = end & Self.mask
-    storage.codes[index] = code
-    if let character { storage.characters[index] = character }
+    storage.store(code, character, at: end & Self.mask)
     end = (end &+ 1) & Self.mask
     count += 1
     heldUTF8 += utf8Length
@@ -283,16 +297,38 @@ struct ContextWindow: PatternSubject {
   private final class Storage {
     let codes = UnsafeMutablePointer<UInt16>.allocate(capacity: ContextWindow.capacity)
     let characters = UnsafeMutablePointer<Character>.allocate(capacity: ContextWindow.capacity)
+    /// For a character outside ASCII made of one Unicode scalar, that scalar; else 0.
+    let scalars = UnsafeMutablePointer<UInt32>.allocate(capacity: ContextWindow.capacity)
+    /// Class answers for characters outside ASCII: scalar << 32 | class index, and answer.
+    let memoKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+    let memoAnswers = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
 
     init() {
       codes.initialize(repeating: PatternCode.end, count: ContextWindow.capacity)
       characters.initialize(repeating: " ", count: ContextWindow.capacity)
+      scalars.initialize(repeating: 0, count: ContextWindow.capacity)
+      memoKeys.initialize(repeating: .max, count: 256)
+      memoAnswers.initialize(repeating: false, count: 256)
+    }
+
+    /// Stores a character's code and, when it is not ASCII, the character and its scalar.
+    @inline(__always)
+    func store(_ code: UInt16, _ character: Character?, at index: Int) {
+      codes[index] = code
+      guard let character else { return }
+      characters[index] = character
+      var scalars = character.unicodeScalars.makeIterator()
+      let first = scalars.next()
+      self.scalars[index] = scalars.next() == nil ? first?.value ?? 0 : 0
     }
 
     deinit {
       codes.deallocate()
       characters.deinitialize(count: ContextWindow.capacity)
       characters.deallocate()
+      scalars.deallocate()
+      memoKeys.deallocate()
+      memoAnswers.deallocate()
     }
   }
 }
