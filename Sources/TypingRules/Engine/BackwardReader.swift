@@ -45,7 +45,7 @@ struct BackwardReader {
     let character = text[start]
     let length = utf8.distance(from: start, to: index)
     index = start
-    if let byte = character.asciiValue, character.utf8.count == 1 {
+    if let byte = character.asciiByte {
       return Read(code: UInt16(byte), character: nil, utf8Length: 1)
     }
     return Read(code: PatternCode.other, character: character, utf8Length: length)

@@ -58,7 +58,7 @@ struct ContextReader: PatternSubject {
       let character = text[index]
       index = text.index(after: index)
       buffer.append(character)
-      if let byte = character.asciiValue, character.utf8.count == 1 {
+      if let byte = character.asciiByte {
         codes.append(UInt16(byte))
       } else {
         codes.append(PatternCode.other)

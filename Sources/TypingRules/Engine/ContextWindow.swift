@@ -52,6 +52,8 @@ struct ContextWindow: PatternSubject {
   private(set) var count = 0
   /// The UTF-8 length of the characters held.
   private var heldUTF8 = 0
+  /// The cursor's UTF-8 position, in the coordinates of the characters' recorded starts.
+  private var cursorPosition = 0
   /// The UTF-8 length of the document's before-context (as last read, plus the engine's
   /// edits since).
   private var contextUTF8 = 0
@@ -125,12 +127,8 @@ struct ContextWindow: PatternSubject {
   mutating func utf8Length(ofNearest characters: Int) -> Int {
     guard characters > 0 else { return 0 }
     _ = code(at: characters - 1)
-    var length = 0
-    for distance in 0..<min(characters, count) {
-      let index = slot(distance)
-      length += storage.codes[index] < 0x80 ? 1 : storage.characters[index].utf8.count
-    }
-    return length
+    let held = min(characters, count)
+    return held == 0 ? 0 : cursorPosition - storage.starts[slot(held - 1)]
   }
 
   /// The `length` characters nearest the cursor, as text (`length` at most ``count`` after
@@ -188,7 +186,8 @@ struct ContextWindow: PatternSubject {
     while count < target,
       let read = reader.next(nearerIsASCII: count == 0 || storage.codes[slot(count - 1)] < 0x80)
     {
-      storage.store(read.code, read.character, at: slot(count))
+      let start = (count == 0 ? cursorPosition : storage.starts[slot(count - 1)]) - read.utf8Length
+      storage.store(read.code, read.character, start: start, at: slot(count))
       count += 1
       heldUTF8 += read.utf8Length
     }
@@ -220,6 +219,13 @@ struct ContextWindow: PatternSubject {
   /// nothing appended) otherwise.
   private mutating func appendASCII(_ text: String) -> Bool {
     let previous: UInt8 = count > 0 ? UInt8(truncatingIfNeeded: storage.codes[slot(0)]) : 0
+    let utf8 = text.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      // One key's text, the common case.
+      if byte >= 0x80 || byte == 0x0D || (byte == 0x0A && previous == 0x0D) { return false }
+      push(code: UInt16(byte), character: nil, utf8Length: 1)
+      return true
+    }
     let appended = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
       var before = previous
       for byte in bytes {
@@ -240,7 +246,7 @@ struct ContextWindow: PatternSubject {
   }
 
   private mutating func append(_ character: Character) {
-    if let byte = character.asciiValue, character.utf8.count == 1 {
+    if let byte = character.asciiByte {
       push(code: UInt16(byte), character: nil, utf8Length: 1)
     } else {
       push(code: PatternCode.other, character: character, utf8Length: character.utf8.count)
@@ -253,7 +259,8 @@ struct ContextWindow: PatternSubject {
       heldUTF8 -= heldLength(at: count - 1)
       count -= 1
     }
-    storage.store(code, character, at: end & Self.mask)
+    storage.store(code, character, start: cursorPosition, at: end & Self.mask)
+    cursorPosition += utf8Length
     end = (end &+ 1) & Self.mask
     count += 1
     heldUTF8 += utf8Length
@@ -273,6 +280,7 @@ struct ContextWindow: PatternSubject {
   }
 
   private mutating func removeNearest() {
+    cursorPosition = storage.starts[slot(0)]
     heldUTF8 -= heldLength(at: 0)
     end = (end &- 1) & Self.mask
     count -= 1
@@ -297,6 +305,8 @@ struct ContextWindow: PatternSubject {
   private final class Storage {
     let codes = UnsafeMutablePointer<UInt16>.allocate(capacity: ContextWindow.capacity)
     let characters = UnsafeMutablePointer<Character>.allocate(capacity: ContextWindow.capacity)
+    /// Where each character starts, in UTF-8 bytes (relative to an arbitrary origin).
+    let starts = UnsafeMutablePointer<Int>.allocate(capacity: ContextWindow.capacity)
     /// For a character outside ASCII made of one Unicode scalar, that scalar; else 0.
     let scalars = UnsafeMutablePointer<UInt32>.allocate(capacity: ContextWindow.capacity)
     /// Class answers for characters outside ASCII: scalar << 32 | class index, and answer.
@@ -307,14 +317,16 @@ struct ContextWindow: PatternSubject {
       codes.initialize(repeating: PatternCode.end, count: ContextWindow.capacity)
       characters.initialize(repeating: " ", count: ContextWindow.capacity)
       scalars.initialize(repeating: 0, count: ContextWindow.capacity)
+      starts.initialize(repeating: 0, count: ContextWindow.capacity)
       memoKeys.initialize(repeating: .max, count: 256)
       memoAnswers.initialize(repeating: false, count: 256)
     }
 
     /// Stores a character's code and, when it is not ASCII, the character and its scalar.
     @inline(__always)
-    func store(_ code: UInt16, _ character: Character?, at index: Int) {
+    func store(_ code: UInt16, _ character: Character?, start: Int, at index: Int) {
       codes[index] = code
+      starts[index] = start
       guard let character else { return }
       characters[index] = character
       var scalars = character.unicodeScalars.makeIterator()
@@ -327,6 +339,7 @@ struct ContextWindow: PatternSubject {
       characters.deinitialize(count: ContextWindow.capacity)
       characters.deallocate()
       scalars.deallocate()
+      starts.deallocate()
       memoKeys.deallocate()
       memoAnswers.deallocate()
     }

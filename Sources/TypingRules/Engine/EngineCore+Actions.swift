@@ -31,6 +31,7 @@ extension EngineCore {
           for _ in 0..<word.count { deleteBackward(automatic: true) }
           insert(correction, automatic: true)
           correctionCache.valid = false
+          stateChanged()
         }
       case .swallow:
         break

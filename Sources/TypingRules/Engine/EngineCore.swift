@@ -43,6 +43,11 @@ struct EngineCore {
   var correctionCache: (valid: Bool, value: (word: String, correction: String)?) = (false, nil)
   private var log = EditLog()
   private var runningRule: Int?
+  /// Shared predicate values (see `EngineCore+Sharing.swift`) and their generation.
+  let memo: PredicateMemo
+  var generation: UInt64 = 1
+  /// The rules the field's traits and the settings rule out (skipped unless traced).
+  private var ruledOutRules: [Bool] = []
 
   init(
     program: RuleProgram, document: TextDocument, field: FieldTraits, settings: KeyboardSettings,
@@ -61,6 +66,8 @@ struct EngineCore {
     before.document = document
     after.document = document
     tokenBuffer.reserveCapacity(64)
+    memo = PredicateMemo(count: code.tests.count)
+    ruledOutRules = ruledOut()
     settle()
   }
 
@@ -78,6 +85,7 @@ struct EngineCore {
     fieldValues = Self.values(of: field)
     resetState()
     before.invalidate()
+    ruledOutRules = ruledOut()
     settle()
   }
 
@@ -85,6 +93,7 @@ struct EngineCore {
     settingValues = try Self.resolve(settings, for: program)
     self.settings = settings
     before.invalidate()
+    ruledOutRules = ruledOut()
     settle()
   }
 
@@ -107,7 +116,7 @@ struct EngineCore {
     var characterClassCheck: Character?
     switch tap {
     case .character(let character):
-      if let ascii = character.asciiValue, character.utf8.count == 1 {
+      if let ascii = character.asciiByte {
         candidates = code.asciiRules[Int(ascii)]
       } else {
         candidates = code.characterRules
@@ -116,8 +125,10 @@ struct EngineCore {
     default:
       candidates = code.eventRules[tap.kind.index]
     }
+    let skipRuledOut = tracer == nil
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
+      if skipRuledOut, ruledOutRules[index] { continue }
       if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
       {
         continue
@@ -153,6 +164,7 @@ struct EngineCore {
   }
 
   private mutating func finishEvent() {
+    stateChanged()
     let kind = tap.kind
     lastEventTimes[kind.index] = now
     previousEvent = kind
@@ -215,9 +227,11 @@ struct EngineCore {
   }
 
   private mutating func updateShift() {
-    isShifted = false
+    setShifted(false)
+    let skipRuledOut = tracer == nil
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
+      if skipRuledOut, ruledOutRules[index] { continue }
       guard evaluate(index) else { continue }
       _ = run(index)
       if !code.rules[index].continues { break }
@@ -229,7 +243,7 @@ struct EngineCore {
     let rule = code.rules[index]
     for position in rule.conditions.range {
       let condition = code.operands[position]
-      if !holds(condition) {
+      if !sharedHolds(condition) {
         tracer?(
           .rule(
             id: program.rules[index].id, outcome: .failed(condition: program.predicateSources[Int(condition)])
@@ -239,7 +253,7 @@ struct EngineCore {
     }
     for position in rule.escapes.range {
       let escape = code.operands[position]
-      if holds(escape) {
+      if sharedHolds(escape) {
         tracer?(
           .rule(id: program.rules[index].id, outcome: .escaped(by: program.predicateSources[Int(escape)])))
         return false
@@ -252,6 +266,7 @@ struct EngineCore {
   // MARK: - State
 
   private mutating func resetState() {
+    stateChanged()
     for index in flagExpiry.indices { flagExpiry[index] = 0 }
     lastAutomaticEdit = nil
   }
@@ -259,6 +274,7 @@ struct EngineCore {
   /// Forgets what was read after the cursor and the token; the context window stays, kept
   /// in step with every edit.
   mutating func invalidate() {
+    stateChanged()
     after.invalidate()
     tokenValid = false
   }
@@ -289,12 +305,19 @@ struct EngineCore {
   func flagIsSet(_ index: Int) -> Bool { flagExpiry[index] >= eventNumber }
 
   mutating func setFlag(_ index: Int, lifetime: Int) {
+    stateChanged()
     flagExpiry[index] = lifetime == 0 ? .max : eventNumber + lifetime
   }
 
-  mutating func clearFlag(_ index: Int) { flagExpiry[index] = 0 }
+  mutating func clearFlag(_ index: Int) {
+    stateChanged()
+    flagExpiry[index] = 0
+  }
 
-  mutating func setShifted(_ shifted: Bool) { isShifted = shifted }
+  mutating func setShifted(_ shifted: Bool) {
+    stateChanged()
+    isShifted = shifted
+  }
 
   func fieldValue(at index: Int) -> Int { fieldValues[index] }
 
@@ -358,7 +381,7 @@ struct EngineCore {
   mutating func tokenText() -> String {
     let token = token()
     var ascii = true
-    for character in token where !(character.utf8.count == 1 && character.asciiValue != nil) {
+    for character in token where character.asciiByte == nil {
       ascii = false
       break
     }
@@ -368,7 +391,7 @@ struct EngineCore {
       return text
     }
     return String(unsafeUninitializedCapacity: token.count) { buffer in
-      for (offset, character) in token.enumerated() { buffer[offset] = character.asciiValue! }
+      for (offset, character) in token.enumerated() { buffer[offset] = character.asciiByte! }
       return token.count
     }
   }
@@ -648,6 +671,7 @@ struct EngineCore {
     let replacement = Array(edit.replacement)
     for (offset, character) in replacement.reversed().enumerated()
     where before.character(at: offset) != character {
+      stateChanged()
       lastAutomaticEdit = nil
       return false
     }
@@ -659,6 +683,7 @@ struct EngineCore {
       insert(edit.typedAfterCursor, automatic: false)
       moveCursor(by: -edit.typedAfterCursor.count)
     }
+    stateChanged()
     lastAutomaticEdit = nil
     log = EditLog()
     log.isTracking = tracking

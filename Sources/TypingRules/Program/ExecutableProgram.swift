@@ -233,7 +233,7 @@ struct ExecutableProgram: Sendable {
   /// Whether a class (by index) contains a character, ASCII by one bit test.
   @inline(__always)
   func classContains(_ index: Int32, _ character: Character) -> Bool {
-    if let byte = character.asciiValue, character.utf8.count == 1 {
+    if let byte = character.asciiByte {
       return asciiSets[Int(index)].contains(byte)
     }
     return classes[Int(index)].contains(character)
