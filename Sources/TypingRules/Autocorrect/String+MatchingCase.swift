@@ -6,12 +6,43 @@ extension String {
   /// unchanged. A word with any capital of its own (`iPhone`, `eBay`, `McDonald`, `NASA`,
   /// `Reykjavík`) is always written as it is.
   public func matchingCase(of typed: String) -> String {
+    if let ascii = Self.asciiMatchingCase(self, typed) { return ascii }
     guard takesTypedCase else { return self }
     let letters = typed.filter(\.isLetter)
     guard let first = letters.first else { return self }
     if letters.count > 1, letters.allSatisfy(\.isUppercase) { return uppercased() }
     if first.isUppercase { return capitalizingFirstLetter() }
     return self
+  }
+
+  /// ``matchingCase(of:)`` for a word and a typed word both in ASCII, by their bytes (the
+  /// same answer without Unicode property lookups); `nil` if either is not ASCII.
+  private static func asciiMatchingCase(_ word: String, _ typed: String) -> String? {
+    var typedLetters = 0
+    var typedCapitals = 0
+    var firstIsCapital = false
+    for byte in typed.utf8 {
+      guard byte < 0x80 else { return nil }
+      let isCapital = byte >= 0x41 && byte <= 0x5A
+      guard isCapital || (byte >= 0x61 && byte <= 0x7A) else { continue }
+      if typedLetters == 0 { firstIsCapital = isCapital }
+      typedLetters += 1
+      if isCapital { typedCapitals += 1 }
+    }
+    for byte in word.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte >= 0x41 && byte <= 0x5A { return word }  // Capitals of its own.
+    }
+    let allCapitals = typedLetters > 1 && typedCapitals == typedLetters
+    guard allCapitals || firstIsCapital else { return word }
+    let count = word.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      for (offset, byte) in word.utf8.enumerated() {
+        let raise = (allCapitals || offset == 0) && byte >= 0x61 && byte <= 0x7A
+        buffer[offset] = raise ? byte - 0x20 : byte
+      }
+      return count
+    }
   }
 
   /// Whether this word takes the typed or shifted case: it has no uppercase letter.
