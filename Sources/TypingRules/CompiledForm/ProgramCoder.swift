@@ -133,6 +133,9 @@ enum ProgramCoder {
         writer.byte(2)
         writer.int(list)
       case .empty: writer.byte(3)
+      case .startsList(let list):
+        writer.byte(4)
+        writer.int(list)
       }
     case .field(let key, let mask):
       writer.byte(3)
@@ -218,6 +221,10 @@ enum ProgramCoder {
     case .revert: writer.byte(8)
     case .correctWord: writer.byte(9)
     case .swallow: writer.byte(10)
+    case .replaceFirst(let pattern, let string):
+      writer.byte(11)
+      writer.int(pattern)
+      writer.int(string)
     }
   }
 
@@ -392,6 +399,7 @@ enum ProgramCoder {
       case 1: return .token(.matches(try index(&reader, below: patterns, "pattern")))
       case 2: return .token(.inList(try index(&reader, below: lists, "list")))
       case 3: return .token(.empty)
+      case 4: return .token(.startsList(try index(&reader, below: lists, "list")))
       case let other: throw .malformed("bad token test \(other)", offset: reader.offset - 1)
       }
     case 3:
@@ -463,6 +471,10 @@ enum ProgramCoder {
     case 8: return .revert
     case 9: return .correctWord
     case 10: return .swallow
+    case 11:
+      return .replaceFirst(
+        pattern: try index(&reader, below: patterns, "pattern"),
+        with: try index(&reader, below: strings, "string"))
     case let other: throw .malformed("bad action kind \(other)", offset: reader.offset - 1)
     }
   }

@@ -35,6 +35,8 @@ extension EngineCore {
         }
       case .swallow:
         break
+      case .replaceFirst(let pattern, let string):
+        replaceFirst(matching: Int32(pattern), with: program.strings[string])
       }
     }
     return rule.takesKey

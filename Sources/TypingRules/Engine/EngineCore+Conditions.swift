@@ -20,6 +20,8 @@ extension EngineCore {
       return code.match(pattern, &subject) == subject.characters.count
     case .tokenInList(let list):
       return tokenIsListed(Int(list), starts: false)
+    case .tokenStartsList(let list):
+      return tokenIsListed(Int(list), starts: true)
     case .tokenEmpty:
       return token().isEmpty
     case .field(let key, let mask):

@@ -426,6 +426,20 @@ struct EngineCore {
     return String(characters[start...])
   }
 
+  /// Where a pattern (by index) matches before the cursor, replaces the match's first
+  /// character with `text` and types the rest of the match back after it; nothing when the
+  /// pattern does not match.
+  mutating func replaceFirst(matching pattern: Int32, with text: String) {
+    guard let count = code.match(pattern, &before), count > 0 else { return }
+    var rest = ""
+    for distance in stride(from: count - 2, through: 0, by: -1) {
+      guard let character = before.character(at: distance) else { return }
+      rest.append(character)
+    }
+    for _ in 0..<count { deleteBackward(automatic: true) }
+    insert(text + rest, automatic: true)
+  }
+
   /// Whether the token, alone or with the runs before it, is an entry of a word list (by
   /// index); with `starts`, whether it is the start of an entry with spaces instead.
   mutating func tokenIsListed(_ list: Int, starts: Bool) -> Bool {

@@ -22,15 +22,19 @@ public enum Action: Hashable, Sendable {
   case correctWord
   /// Drop the key: no plain effect.
   case swallow
+  /// Where a pattern (by index) matches before the cursor, replace the first character of
+  /// the match with a string (by index), keeping the rest: deletes the match and types the
+  /// string and the rest back.
+  case replaceFirst(pattern: Int, with: Int)
 
   /// Whether the action stands in for the tap's plain effect when its rule fires: edits at
-  /// the cursor do; state changes and `revert` / `correct-word` (which rewrite text already
-  /// there) leave the tap to later rules or its plain effect.
+  /// the cursor do; state changes and `revert` / `correct-word` / `replace-first` (which
+  /// rewrite text already there) leave the tap to later rules or its plain effect.
   var takesKey: Bool {
     switch self {
     case .key, .insert, .deleteBackward, .deleteBefore, .moveCursor, .swallow:
       true
-    case .setFlag, .clearFlag, .shift, .revert, .correctWord:
+    case .setFlag, .clearFlag, .shift, .revert, .correctWord, .replaceFirst:
       false
     }
   }

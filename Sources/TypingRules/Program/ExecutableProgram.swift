@@ -29,6 +29,7 @@ struct ExecutableProgram: Sendable {
     case tokenShapes(UInt8)
     case tokenMatches(Int32)
     case tokenInList(Int32)
+    case tokenStartsList(Int32)
     case tokenEmpty
     case field(UInt8, mask: UInt32)
     case setting(Int32, SettingValue)
@@ -115,6 +116,7 @@ struct ExecutableProgram: Sendable {
         tests.append(.tokenShapes(mask))
       case .token(.matches(let pattern)): tests.append(.tokenMatches(Int32(pattern)))
       case .token(.inList(let list)): tests.append(.tokenInList(Int32(list)))
+      case .token(.startsList(let list)): tests.append(.tokenStartsList(Int32(list)))
       case .token(.empty): tests.append(.tokenEmpty)
       case .field(let key, let mask): tests.append(.field(UInt8(key.index), mask: mask))
       case .setting(let index, let value): tests.append(.setting(Int32(index), value))

@@ -7,6 +7,9 @@ public enum TokenTest: Hashable, Sendable {
   /// The token, with the runs before it for an entry with spaces, is in a list (by index;
   /// see ``WordList``).
   case inList(Int)
+  /// The token, with the runs before it, is the start of a list entry with spaces, as
+  /// written (`z.` of `z. B.`; see ``WordList``).
+  case startsList(Int)
   /// The token is empty (no non-space character before the cursor on this line).
   case empty
 }

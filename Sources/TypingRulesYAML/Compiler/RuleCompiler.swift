@@ -35,7 +35,7 @@ public struct RuleCompiler {
   ]
   /// Actions written as `name: argument`.
   public static let actionNames = [
-    "insert", "delete-backward", "delete-before", "move", "set", "clear", "shift",
+    "insert", "delete-backward", "delete-before", "move", "set", "clear", "shift", "replace-first",
   ]
   /// Actions allowed in `after-tap` rules, which decide state and must not edit.
   static let stateActions: Set<String> = ["set", "clear", "shift"]
@@ -200,7 +200,9 @@ public struct RuleCompiler {
   }
 
   private mutating func compileTokenTest(_ node: YAMLNode) -> Predicate? {
-    guard let fields = reader.fields(node, allowed: ["is", "matches", "in", "empty"], what: "'token'") else {
+    guard
+      let fields = reader.fields(node, allowed: ["is", "matches", "in", "starts", "empty"], what: "'token'")
+    else {
       return nil
     }
     var parts: [Int] = []
@@ -231,23 +233,28 @@ public struct RuleCompiler {
           ? alternatives[0]
           : builder.add(.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
     }
-    if let inNode = fields["in"] {
+    for key in ["in", "starts"] {
+      guard let listNode = fields[key] else { continue }
       let words: [String]?
-      if let text = inNode.scalar, text.hasPrefix("$") {
-        words = resolveList(inNode)
+      if let text = listNode.scalar, text.hasPrefix("$") {
+        words = resolveList(listNode)
       } else {
-        words = reader.strings(inNode, what: "'in'")
+        words = reader.strings(listNode, what: "'\(key)'")
       }
       guard let words else { return nil }
+      let list = builder.addList(words)
       parts.append(
-        builder.add(.token(.inList(builder.addList(words))), source: "token: {in: \(inNode.flowText)}"))
+        builder.add(
+          .token(key == "in" ? .inList(list) : .startsList(list)),
+          source: "token: {\(key): \(listNode.flowText)}"))
     }
     if let emptyNode = fields["empty"], let flag = reader.bool(emptyNode, what: "'empty'") {
       let empty = builder.add(.token(.empty), source: "token: {empty: true}")
       parts.append(flag ? empty : builder.add(.not(empty), source: "token: {empty: false}"))
     }
     if parts.isEmpty {
-      sink.error("'token' needs one of is, matches, in, empty", at: node.location, check: "missing-key")
+      sink.error(
+        "'token' needs one of is, matches, in, starts, empty", at: node.location, check: "missing-key")
       return nil
     }
     return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
@@ -448,6 +455,18 @@ public struct RuleCompiler {
       return .deleteBefore(builder.add(pattern))
     case "move":
       return reader.integer(argument, what: "'move'", in: -64...64).map { .moveCursor($0) }
+    case "replace-first":
+      guard let fields = reader.fields(argument, allowed: ["before", "with"], what: "'replace-first'"),
+        let patternNode = fields.require("before"), let withNode = fields.require("with"),
+        let text = reader.nonEmptyString(patternNode, what: "'before'"),
+        let pattern = compilePattern(text, node: patternNode, direction: .backward),
+        let replacement = resolveString(withNode, what: "'with'")
+      else { return nil }
+      if replacement.isEmpty {
+        sink.error("'with' needs a non-empty string", at: withNode.location, check: "out-of-range")
+        return nil
+      }
+      return .replaceFirst(pattern: builder.add(pattern), with: builder.add(replacement))
     case "set":
       if argument.mapping != nil {
         guard let fields = reader.fields(argument, allowed: ["flag", "for"], what: "'set'"),

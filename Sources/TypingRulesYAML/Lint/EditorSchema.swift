@@ -290,6 +290,7 @@ public enum EditorSchema {
               ("is", .object([("anyOf", [shapes, .object([("type", "array"), ("items", shapes)])])])),
               ("matches", stringOrList),
               ("in", stringOrList),
+              ("starts", stringOrList),
               ("empty", boolean),
             ])
           ),
@@ -369,6 +370,14 @@ public enum EditorSchema {
       "delete-backward": described("Delete this many characters before the cursor.", integer(1, 64)),
       "delete-before": described("Delete what this pattern matches before the cursor.", nonEmptyString),
       "move": described("Move the cursor by this many characters.", integer(-64, 64)),
+      "replace-first": described(
+        "Where a pattern matches before the cursor, replace the first character of the match with a text.",
+        .object([
+          ("type", "object"),
+          ("properties", .object([("before", nonEmptyString), ("with", nonEmptyString)])),
+          ("required", ["before", "with"]),
+          ("additionalProperties", false),
+        ])),
       "set": described(
         "Set an engine flag (for N events).",
         .object([

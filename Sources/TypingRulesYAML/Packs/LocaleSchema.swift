@@ -46,6 +46,9 @@ public enum LocaleSchema {
     Key(
       name: "abbreviations", kind: .list,
       summary: "Abbreviations after which a period does not end a sentence."),
+    Key(
+      name: "elisions", kind: .list,
+      summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]
 
   /// Free keys a pack may add for its own rules: `custom.NAME`.

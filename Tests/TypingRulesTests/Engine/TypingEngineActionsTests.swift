@@ -47,6 +47,19 @@ struct TypingEngineActionsTests {
     #expect(try nothing.type(".") == ["end."])
   }
 
+  @Test func replaceFirstReplacesTheFirstCharacterOfTheMatch() throws {
+    var program = TestProgram()
+    let quoted = try program.backwardPattern("‘\\w+")
+    let apostrophe = program.builder.add("’")
+    program.rule("elision", on: .space, do: [.replaceFirst(pattern: quoted, with: apostrophe)])
+    let field = try Field(program.build(), before: "say ‘tis")
+    #expect(try field.type(" ") == ["say ’tis "])
+    #expect(field.engine.lastAutomaticEdit != nil)
+    let nothing = try Field(program.build(), before: "say tis")
+    #expect(try nothing.type(" ") == ["say tis "])
+    #expect(nothing.engine.lastAutomaticEdit == nil)
+  }
+
   @Test func moveCursorMovesWithinTheText() throws {
     var program = TestProgram()
     program.rule("pair", on: program.keys("("), do: [.key, program.insert(")"), .moveCursor(-1)])
@@ -131,7 +144,10 @@ struct TypingEngineActionsTests {
       #expect(rule([action]).takesKey, "\(action)")
     }
     // Revert and correct-word rewrite text already there; the tap still types its key.
-    for action in [Action.setFlag(0, lifetime: 1), .clearFlag(0), .shift(true), .revert, .correctWord] {
+    for action in [
+      Action.setFlag(0, lifetime: 1), .clearFlag(0), .shift(true), .revert, .correctWord,
+      .replaceFirst(pattern: 0, with: 0),
+    ] {
       #expect(!rule([action]).takesKey, "\(action)")
     }
     #expect(rule([.shift(true), .insert(0)]).takesKey)

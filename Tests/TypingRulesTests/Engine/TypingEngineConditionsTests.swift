@@ -131,6 +131,19 @@ struct TypingEngineConditionsTests {
         before: before) == fires, "\(before)")
   }
 
+  @Test(
+    "the start of an entry with spaces, as written",
+    arguments: [
+      ("das heißt d. ", true), ("(d.", true), ("sagt i. d. ", true), ("sagt i. ", true), ("D. ", false),
+      ("d. h. ", false), ("Plan d.", true), ("z.", false), ("", false),
+    ])
+  func tokenStartsList(before: String, fires: Bool) throws {
+    #expect(
+      try Self.fires(
+        { program in program.predicate(.token(.startsList(program.builder.addList(["d. h.", "i. d. R."])))) },
+        before: before) == fires, "\(before)")
+  }
+
   @Test func aTokenMatchedWholeByAPattern() throws {
     func matches(_ program: inout TestProgram) throws -> Int {
       let pattern = try Pattern(parsing: "\\u\\l+", direction: .forward, localeSet: { _ in nil })
