@@ -8,7 +8,7 @@ public enum ToolVersion {
   /// The version of the rule language (Docs/rules.md): the YAML keys, triggers, conditions,
   /// actions and locale keys the front end accepts. It grows by one when a rule file written
   /// for this version could stop compiling or change meaning; additions keep it.
-  public static let ruleLanguage = 1
+  public static let ruleLanguage = 2
 
   /// The version of the compiled form a keyboard extension loads; a file of another
   /// version is refused with both numbers (``CompiledFormError``).
