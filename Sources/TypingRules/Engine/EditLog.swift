@@ -21,4 +21,20 @@ struct EditLog {
   var leftSpan = false
 
   var isEmpty: Bool { !changedText && !movedCursor && !isAutomatic && rule == nil }
+
+  /// Starts again from an empty log. A plain tap leaves every text field empty: then only
+  /// the flags are cleared, without releasing and rebuilding the strings.
+  mutating func clear() {
+    guard removed.isEmpty, removedAfter.isEmpty, inserted.isEmpty, spanAfterCursor.isEmpty else {
+      self = EditLog()
+      return
+    }
+    isTracking = false
+    isAutomatic = false
+    changedText = false
+    movedCursor = false
+    shiftedAtTap = false
+    rule = nil
+    leftSpan = false
+  }
 }

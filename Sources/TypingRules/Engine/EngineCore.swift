@@ -158,7 +158,7 @@ struct EngineCore {
     eventNumber += 1
     invalidate()
     if checkDocument() { resetState() }
-    if log.isTracking || !log.isEmpty { log = EditLog() }
+    if log.isTracking || !log.isEmpty { log.clear() }
     log.shiftedAtTap = isShifted
     correctionCache.valid = false
   }
