@@ -83,4 +83,22 @@ struct CompiledRulesTests {
     #expect(throws: CompiledFormError.unknownLocale("yy", available: ["xx"])) { try loaded.pack(for: "yy") }
     #expect(try loaded.pack(for: "xx-YY").tag == "xx")
   }
+
+  @Test func packsAreKeyedByLocaleAndProfile() throws {
+    let ios = try CompiledRules(bytes: Self.sampleBytes()).packs[0]
+    var android = ios
+    android.profile = "android"
+    android.corrections = SubstitutionTable(["tgis": "this"])
+    let loaded = try CompiledRules(bytes: CompiledRules(packs: [ios, android]).serialized())
+    #expect(loaded.profiles == ["ios", "android"])
+    #expect(try loaded.pack(for: "xx").corrections.entries == ["teh": "the"])
+    #expect(try loaded.pack(for: "xx-YY", profile: "android").corrections.entries == ["tgis": "this"])
+    #expect(throws: CompiledFormError.unknownProfile("windows", available: ["ios", "android"])) {
+      try loaded.pack(for: "xx", profile: "windows")
+    }
+    let onlyAndroid = try CompiledRules(bytes: CompiledRules(packs: [android]).serialized())
+    #expect(throws: CompiledFormError.unknownProfile("ios", available: ["android"])) {
+      try onlyAndroid.pack(for: "xx")
+    }
+  }
 }
