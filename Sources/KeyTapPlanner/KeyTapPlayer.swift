@@ -77,6 +77,9 @@ public struct KeyTapPlayer {
     case .moveCursor(let offset):
       pace()
       surface.moveCaret(by: offset)
+    case .text(let text):
+      // A key that types several characters (the URL keyboard's ".com") is labelled with them.
+      try press(text)
     }
   }
 

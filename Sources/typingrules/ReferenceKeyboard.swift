@@ -62,6 +62,8 @@ struct ReferenceKeyboard {
       document.insertText(word)
       recent.append(contentsOf: word.unicodeScalars)
       type(" ")
+    case .text(let text):
+      for scalar in text.unicodeScalars { type(scalar) }
     case .revert, .moveCursor:
       break
     }

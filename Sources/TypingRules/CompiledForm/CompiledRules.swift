@@ -30,7 +30,7 @@ public struct CompiledRules: Sendable {
   /// The profile asked for when none is named: the iOS system keyboard's behaviour.
   public static let defaultProfile = "ios"
 
-  public static let formatVersion = 3
+  public static let formatVersion = 4
   static let magic: [UInt8] = Array("TRUL".utf8)
 
   public var packs: [Pack]

@@ -165,6 +165,9 @@ enum ProgramCoder {
       writer.byte(11)
       writer.int(index)
     case .hasCorrection: writer.byte(12)
+    case .text(let index):
+      writer.byte(17)
+      writer.int(index)
     case .constant(let value):
       writer.byte(13)
       writer.bool(value)
@@ -442,6 +445,7 @@ enum ProgramCoder {
     case 10: return .canRevert
     case 11: return .key(try index(&reader, below: classes, "class"))
     case 12: return .hasCorrection
+    case 17: return .text(try index(&reader, below: patterns, "pattern"))
     case 13: return .constant(try reader.bool())
     case 14: return .not(try inner(&reader))
     case 15, 16:

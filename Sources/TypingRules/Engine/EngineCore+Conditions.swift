@@ -45,6 +45,17 @@ extension EngineCore {
       return code.classContains(characters, character)
     case .hasCorrection:
       return correctionForWord() != nil
+    case .textMatches(let pattern):
+      let text: String
+      switch tap {
+      case .text(let typed): text = typed
+      case .accept(let word): text = word
+      default: return false
+      }
+      textBuffer.removeAll(keepingCapacity: true)
+      textBuffer.append(contentsOf: text)
+      var subject = CharacterArraySubject(characters: textBuffer[...], fromEnd: false)
+      return code.match(pattern, &subject) == subject.characters.count
     case .constant(let value):
       return value
     case .not(let inner):

@@ -37,6 +37,8 @@ struct EngineCore {
   private var now: Double = 0
   private var tokenValid = false
   private var tokenBuffer: [Character] = []
+  /// The text of a text key or an accepted suggestion, for `text:` conditions (reused).
+  var textBuffer: [Character] = []
   private var tokenRange: Range<Int> = 0..<0
   /// How far back the token's run ends (the distance of the space before it, or the edge).
   private var tokenRunEnd = 0
@@ -603,6 +605,7 @@ struct EngineCore {
       shifted && character.isLowercase ? character.uppercased() : String(character)
     case .space: " "
     case .return: field.multiline ? "\n" : ""
+    case .text(let text): text
     default: ""
     }
   }
@@ -623,6 +626,8 @@ struct EngineCore {
       _ = performRevert()
     case .moveCursor(let offset):
       moveCursor(by: offset)
+    case .text(let text):
+      insert(text, automatic: false)
     }
   }
 

@@ -16,6 +16,8 @@ public enum EventKind: String, CaseIterable, Sendable {
   case cursorMove = "cursor-move"
   /// Not a tap: evaluated after every event, once its effects are done.
   case afterTap = "after-tap"
+  /// A key that types several characters at once (`{text S}`).
+  case text
 
   /// The kind's position in the engine's tables (its trigger index).
   public var index: Int {
@@ -28,8 +30,9 @@ public enum EventKind: String, CaseIterable, Sendable {
     case .revert: 5
     case .cursorMove: 6
     case .afterTap: 7
+    case .text: 8
     }
   }
   /// The number of kinds.
-  public static let count = 8
+  public static let count = 9
 }

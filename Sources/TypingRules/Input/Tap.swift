@@ -14,6 +14,8 @@ public enum Tap: Hashable, Sendable {
   case revert
   /// The cursor moved by this many characters (negative: left).
   case moveCursor(Int)
+  /// A key that types several characters at once (the `.com` key, a smiley key).
+  case text(String)
 
   /// The kind of event, as rule triggers and timing conditions name it.
   public var kind: EventKind {
@@ -25,6 +27,7 @@ public enum Tap: Hashable, Sendable {
     case .accept: .accept
     case .revert: .revert
     case .moveCursor: .cursorMove
+    case .text: .text
     }
   }
 }

@@ -88,6 +88,11 @@ public struct TapScript: Hashable, Sendable {
         throw .badArgument(name: name, argument: "", offset: offset)
       }
       return .tap(.accept(argument))
+    case "text":
+      guard let argument, !argument.isEmpty else {
+        throw .badArgument(name: name, argument: "", offset: offset)
+      }
+      return .tap(.text(argument))
     case "left": return .tap(.moveCursor(-(try count())))
     case "right": return .tap(.moveCursor(try count()))
     case "pause":

@@ -14,6 +14,7 @@ public enum TapSyntax {
     case .accept(let word): "{accept \(word)}"
     case .revert: "{revert}"
     case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
+    case .text(let text): "{text \(text)}"
     }
   }
 

@@ -41,6 +41,7 @@ struct ExecutableProgram: Sendable {
     case canRevert
     case key(Int32)
     case hasCorrection
+    case textMatches(Int32)
     case constant(Bool)
     case not(Int32)
     case any(Span)
@@ -128,6 +129,7 @@ struct ExecutableProgram: Sendable {
       case .canRevert: tests.append(.canRevert)
       case .key(let index): tests.append(.key(Int32(index)))
       case .hasCorrection: tests.append(.hasCorrection)
+      case .text(let pattern): tests.append(.textMatches(Int32(pattern)))
       case .constant(let value): tests.append(.constant(value))
       case .not(let inner): tests.append(.not(Int32(inner)))
       case .any(let parts): tests.append(.any(span(parts)))

@@ -27,6 +27,9 @@ public enum Predicate: Hashable, Sendable {
   case key(Int)
   /// The autocorrector has a correction for the word at the cursor.
   case hasCorrection
+  /// A pattern (by index) matches the whole text the tap types at once: a text key's text
+  /// (`{text S}`) or an accepted suggestion.
+  case text(Int)
   /// A value known when the program is compiled (a test of the locale's data).
   case constant(Bool)
   /// The negation of a predicate (by index).

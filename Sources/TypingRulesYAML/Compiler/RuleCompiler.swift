@@ -15,7 +15,7 @@ public struct RuleCompiler {
   /// Event names a rule may trigger on (`on: space`); character keys are `on: {key: ...}`.
   public static let eventTriggers: [String: EventKind] = [
     "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
-    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap,
+    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text,
   ]
   /// Event names `since:` and `previous:` accept.
   public static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
@@ -27,7 +27,7 @@ public struct RuleCompiler {
   /// Conditions written as `name: argument`.
   public static let conditionNames = [
     "before", "after", "token", "field", "setting", "locale", "since", "previous", "flag", "key",
-    "not", "any", "all",
+    "text", "not", "any", "all",
   ]
   /// Actions written as a bare name.
   public static let bareActions: [String: Action] = [
@@ -176,6 +176,17 @@ public struct RuleCompiler {
     case "key":
       guard let characters = compileCharacters(argument, what: "'key'") else { return nil }
       predicate = .key(builder.add(characters))
+    case "text":
+      guard let texts = reader.strings(argument, what: "'text'") else { return nil }
+      var alternatives: [Int] = []
+      for (text, itemNode) in zip(texts, argument.sequence ?? [argument]) {
+        guard var pattern = compilePattern(text, node: itemNode, direction: .forward) else { return nil }
+        pattern.anchoredAtEdge = true
+        alternatives.append(builder.add(.text(builder.add(pattern)), source: "text: \(itemNode.flowText)"))
+      }
+      guard !alternatives.isEmpty else { return nil }
+      if alternatives.count == 1 { return alternatives[0] }
+      predicate = .any(alternatives)
     case "not":
       guard let inner = compileCondition(argument) else { return nil }
       predicate = .not(inner)

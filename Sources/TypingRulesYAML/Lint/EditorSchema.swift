@@ -331,6 +331,9 @@ public enum EditorSchema {
         .object([("anyOf", [events, .object([("type", "array"), ("items", events)])])])),
       "flag": described("An engine flag is set.", flagName),
       "key": described("The key being handled types one of these characters.", ref("characters")),
+      "text": described(
+        "Patterns, one of which must match all the characters a text key or an accepted suggestion types.",
+        stringOrList),
       "not": described("The condition does not hold.", ref("condition")),
       "any": described(
         "At least one of these holds.",

@@ -29,6 +29,7 @@ struct PlainModel: Equatable {
       shifted && character.isLowercase ? character.uppercased() : String(character)
     case .space: " "
     case .return: multiline ? "\n" : ""
+    case .text(let text): text
     default: ""
     }
   }
@@ -36,7 +37,7 @@ struct PlainModel: Equatable {
   /// Applies one tap's plain effect. `pending` is the automatic edit a revert would undo.
   mutating func apply(_ tap: Tap, shifted: Bool, multiline: Bool, pending: AutomaticEdit?) {
     switch tap {
-    case .character, .space, .return:
+    case .character, .space, .return, .text:
       before += Self.keyText(tap, shifted: shifted, multiline: multiline)
     case .backspace:
       if !before.isEmpty { before.removeLast() }
@@ -74,7 +75,7 @@ struct PlainModel: Equatable {
   /// applied.
   mutating func applyTyped(_ tap: Tap, shifted: Bool, multiline: Bool) {
     switch tap {
-    case .character, .space, .return:
+    case .character, .space, .return, .text:
       before += Self.keyText(tap, shifted: shifted, multiline: multiline)
     case .backspace:
       if !before.isEmpty { before.removeLast() }

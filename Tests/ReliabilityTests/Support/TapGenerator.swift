@@ -7,7 +7,7 @@ import TypingRules
 /// e-mail addresses, letters outside ASCII), numbers, one to three spaces with short or
 /// long pauses before them, every punctuation key the shipped packs react to (quotes,
 /// - . , ! ? ; : ¿ ¡ and the characters of tokens), typographic characters typed directly,
-/// backspaces, returns, suggestion accepts, reverts and cursor moves.
+/// backspaces, returns, suggestion accepts, reverts, cursor moves and text keys.
 struct TapGenerator {
   /// A locale pack the generator may pick: its tag and the settings it declares.
   struct PackInfo: Sendable {
@@ -103,7 +103,7 @@ struct TapGenerator {
     return String(text.prefix(length))
   }
 
-  enum Chunk { case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move }
+  enum Chunk { case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move, text }
 
   func steps(_ random: inout SeededRandom, count: Int, typingOnly: Bool) -> [TapScript.Step] {
     var steps: [TapScript.Step] = []
@@ -115,7 +115,7 @@ struct TapGenerator {
     var choices: [(Int, Chunk)] = [
       (30, .word), (5, .number), (22, .spaces), (20, .punctuation), (3, .typographic), (4, .ret),
     ]
-    if !typingOnly { choices += [(7, .backspace), (4, .accept), (3, .revert), (4, .move)] }
+    if !typingOnly { choices += [(7, .backspace), (4, .accept), (3, .revert), (4, .move), (2, .text)] }
     while taps < count {
       switch random.weighted(choices) {
       case .word:
@@ -151,6 +151,8 @@ struct TapGenerator {
       case .move:
         let distance = random.weighted([(8, random.int(0...4)), (1, 100)])
         add(.moveCursor(random.chance(0.6) ? -distance : distance))
+      case .text:
+        add(.text(random.pick([".com", ".org", ":-)", "www.", "🙂"])))
       }
     }
     return steps

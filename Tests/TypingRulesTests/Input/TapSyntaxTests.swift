@@ -17,6 +17,7 @@ struct TapSyntaxTests {
       (.revert, "{revert}"),
       (.moveCursor(-3), "{left 3}"),
       (.moveCursor(4), "{right 4}"),
+      (.text(".com"), "{text .com}"),
     ])
   func writesTap(tap: Tap, text: String) {
     #expect(TapSyntax.write(tap) == text)
