@@ -77,7 +77,8 @@ enum PlayCommand {
       session = try PlaySession(
         rules: rules, loaded: loaded, field: options.field, settings: options.settings,
         corrections: options.corrections,
-        before: parsed.value("--before") ?? "", after: parsed.value("--after") ?? "")
+        before: parsed.value("--before") ?? "", after: parsed.value("--after") ?? "",
+        records: recordPath != nil)
     } catch {
       return usageError(error.message)
     }
@@ -96,12 +97,12 @@ enum PlayCommand {
     terminal.restore()
 
     var status: Int32 = signal.map { 128 + $0 } ?? 0
-    if let recordPath {
+    if let recordPath, let recording = session.recording {
       let title = "Recorded by typingrules play (locale \(locale))."
       if FileManager.default.createFile(
-        atPath: recordPath, contents: Data(session.recording.yaml(title: title).utf8))
+        atPath: recordPath, contents: Data(recording.yaml(title: title).utf8))
       {
-        let cases = session.recording.segments.filter { !$0.steps.isEmpty }.count
+        let cases = recording.segments.filter { !$0.steps.isEmpty }.count
         Output.error("recorded \(cases) case\(cases == 1 ? "" : "s") to \(recordPath)")
       } else {
         Output.error("\(recordPath):1:1: error: cannot write file")

@@ -123,10 +123,12 @@ struct PlayScreen {
         }
       }
     }
-    putText(session.document.textBeforeCursor)
+    // Only what can be on screen: the drawing costs the same in a long text as in a short one.
+    let room = width * (rows + 1)
+    putText(String(session.document.textBeforeCursor.suffix(room)))
     put("│", Self.reverse)
     cursorLine = lines.count - 1
-    putText(session.document.textAfterCursor)
+    putText(String(session.document.textAfterCursor.prefix(room)))
     let end = min(lines.count, max(cursorLine + 1, rows))
     return Array(lines[max(0, end - rows)..<end])
   }

@@ -33,7 +33,8 @@ final class PlaySession {
   let document: InMemoryDocument
   private(set) var engine: TypingEngine
   private(set) var mode = Mode.typing
-  private(set) var recording = PlayRecording()
+  /// The session as a catalog, when it is recorded (`--record`).
+  private(set) var recording: PlayRecording?
   private(set) var ended = false
 
   /// The last tap, its engine time and the seconds since the tap before it.
@@ -60,8 +61,9 @@ final class PlaySession {
 
   init(
     rules: PlayRules, loaded: PlayRules.Loaded, field: FieldTraits, settings: KeyboardSettings,
-    corrections: [String: String], before: String, after: String
+    corrections: [String: String], before: String, after: String, records: Bool
   ) throws(SettingsError) {
+    recording = records ? PlayRecording() : nil
     self.rules = rules
     program = loaded.program
     extraCorrections = corrections
@@ -206,7 +208,7 @@ final class PlaySession {
     lastTapTime = engineClock
     suggestionIndex = 0
     notice = ""
-    recording.record(tap, afterMilliseconds: pause, buffer: document.text)
+    recording?.record(tap, afterMilliseconds: pause, buffer: document.text)
   }
 
   /// The words the suggestion bar offers for the word before the cursor: its correction,
@@ -294,7 +296,7 @@ final class PlaySession {
   private func beginSegment() {
     engineClock = 0
     lastTapMilliseconds = Int((Double(Self.now() - startNanoseconds) / 1e6).rounded())
-    recording.begin(
+    recording?.begin(
       PlayRecording.Segment(
         locale: rules.locale, profile: rules.profile, field: field, settings: settings,
         corrections: extraCorrections,

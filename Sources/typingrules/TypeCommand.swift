@@ -50,25 +50,11 @@ enum TypeCommand {
     }
     var replay = Replay(script: script)
     replay.recordsSteps = false
-    for assignment in parsed.all("--field") {
-      guard let (key, value) = split(assignment) else {
-        return usageError("--field takes KEY=VALUE, found '\(assignment)'")
-      }
-      do { try replay.field.set(key, to: value) } catch { return usageError(error.message) }
-    }
-    for assignment in parsed.all("--setting") {
-      guard let (key, text) = split(assignment), let value = KeyboardSettings.parseValue(text) else {
-        return usageError("--setting takes KEY=VALUE with true, false or a number, found '\(assignment)'")
-      }
-      replay.settings.set(key, to: value)
-    }
-    var corrections: [String: String] = [:]
-    for assignment in parsed.all("--correction") {
-      guard let (typo, fix) = split(assignment), !fix.isEmpty else {
-        return usageError("--correction takes TYPO=FIX, found '\(assignment)'")
-      }
-      corrections[typo] = fix
-    }
+    let options: TypingOptions
+    do { options = try TypingOptions(parsed) } catch { return usageError(error.message) }
+    replay.field = options.field
+    replay.settings = options.settings
+    let corrections = options.corrections
     if let gapText = parsed.value("--gap") {
       guard let gap = Double(gapText), gap.isFinite, gap >= 0, gap <= 3600 else {
         return usageError("--gap takes a number of seconds, found '\(gapText)'")
@@ -105,11 +91,6 @@ enum TypeCommand {
     } catch {
       return usageError(error.message)
     }
-  }
-
-  private static func split(_ assignment: String) -> (String, String)? {
-    guard let equals = assignment.firstIndex(of: "=") else { return nil }
-    return (String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...]))
   }
 
   private static func text(_ parsed: CommandLineArguments, inline: String, file: String) throws(UsageError)
