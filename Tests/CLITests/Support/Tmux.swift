@@ -29,17 +29,19 @@ final class Tmux {
     let script = """
       cd "$1" || exit 1; shift
       stty -g > before
-      "$@"
+      timeout --foreground 120 "$@"
       code=$?
       stty -g > after
       echo $code > status.tmp && mv status.tmp status
+      sleep 15
       """
-    // The pane stays after the shell ends (remain-on-exit), so the screen can still be
-    // read and no process outlives the program.
+    // Bounded, whatever happens to the test: the program gets 120 s (then SIGTERM), the
+    // shell keeps the screen readable 15 s more, and the server exits with its last
+    // session (the default `exit-empty`); `deinit` kills it sooner.
     try run(
       [
-        "-f", "/dev/null", "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
-        "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script, "sh", folder.path,
+        "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", script,
+        "sh", folder.path,
         program.path,
       ] + arguments)
   }
@@ -61,6 +63,12 @@ final class Tmux {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Nothing else: the server lives on, and must not keep the test process's files (a
+    // lock its caller holds, pipes other processes are watched through) open.
+    let inherited = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    for fd in inherited.compactMap(Int32.init) where fd > 2 {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
     let argv = ([tmux.path, "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
@@ -135,19 +143,33 @@ final class Tmux {
     return !before.isEmpty && before == after
   }
 
-  /// The process id of the program (the child of the pane's shell).
+  /// The process id of the program (under the pane's shell and `timeout`).
   func programPID() throws -> pid_t {
     let shell = try run(["display-message", "-p", "-t", "0", "#{pane_pid}"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") where Int(entry) != nil {
+    var parent = shell
+    for _ in 0..<2 {
+      guard let child = Self.child(of: parent) else { break }
+      if child.command != "timeout", let pid = pid_t(child.pid) { return pid }
+      parent = child.pid
+    }
+    Issue.record("no program under the pane's shell \(shell)")
+    throw CLI.NotFound(name: "the program's process")
+  }
+
+  /// A child process of `parent`: its pid and command name.
+  private static func child(of parent: String) -> (pid: String, command: String)? {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries where Int(entry) != nil {
       guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-        let close = stat.range(of: ") ", options: .backwards)
+        let open = stat.firstIndex(of: "("), let close = stat.range(of: ") ", options: .backwards)
       else { continue }
       // Fields after the command name: state, parent pid, ...
       let fields = stat[close.upperBound...].split(separator: " ")
-      if fields.count > 1, fields[1] == shell, let pid = pid_t(entry) { return pid }
+      if fields.count > 1, fields[1] == parent {
+        return (entry, String(stat[stat.index(after: open)..<close.lowerBound]))
+      }
     }
-    Issue.record("no child process of the pane's shell \(shell)")
-    throw CLI.NotFound(name: "the program's process")
+    return nil
   }
 }
