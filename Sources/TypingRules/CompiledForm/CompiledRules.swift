@@ -11,11 +11,16 @@
 public struct CompiledRules: Sendable {
   /// One pack: its locale tag, behaviour profile, program and autocorrection table.
   public struct Pack: Sendable {
+    /// The locale tag (`en`, `fr-CA`).
     public var tag: String
+    /// The behaviour profile (`ios`, `android`).
     public var profile: String
+    /// The compiled rules.
     public var program: RuleProgram
+    /// The pack's autocorrection table.
     public var corrections: SubstitutionTable
 
+    /// A pack for a locale and a profile.
     public init(
       tag: String, profile: String = CompiledRules.defaultProfile, program: RuleProgram,
       corrections: SubstitutionTable
@@ -30,11 +35,16 @@ public struct CompiledRules: Sendable {
   /// The profile asked for when none is named: the iOS system keyboard's behaviour.
   public static let defaultProfile = "ios"
 
+  /// The version of the compiled format this build writes and reads (`typingrules
+  /// --version` prints it); a file of another version is
+  /// ``CompiledFormError/unsupportedVersion(_:)``.
   public static let formatVersion = 4
   static let magic: [UInt8] = Array("TRUL".utf8)
 
+  /// The packs, in the order they were compiled.
   public var packs: [Pack]
 
+  /// Packs to serialize.
   public init(packs: [Pack]) { self.packs = packs }
 
   /// The locale tags in the file.

@@ -8,8 +8,11 @@
 public struct Pattern: Hashable, Sendable {
   /// One step of the pattern: a character class repeated between `min` and `max` times.
   public struct Item: Hashable, Sendable {
+    /// The characters the step matches.
     public var characters: CharacterClass
+    /// The fewest repetitions.
     public var min: UInt16
+    /// The most repetitions.
     public var max: UInt16
   }
 

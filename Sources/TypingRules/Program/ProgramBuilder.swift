@@ -2,6 +2,8 @@
 /// The builder is kept apart from the engine that runs programs; front ends (YAML, the
 /// compiled form) drive it.
 public struct ProgramBuilder {
+  /// The pack's locale data, which patterns and values read.
+  /// The pack's locale data, which patterns and values read.
   public var locale: LocaleData
   private var rules: [Rule] = []
   private var predicates: [Predicate] = []
@@ -17,6 +19,8 @@ public struct ProgramBuilder {
   private var flags: [String] = []
   private var settings: [SettingDefinition] = []
 
+  /// An empty program for a locale.
+  /// An empty program for a locale.
   public init(locale: LocaleData) { self.locale = locale }
 
   /// The settings declared so far, in order.
@@ -50,6 +54,8 @@ public struct ProgramBuilder {
   /// The predicate interned at an index.
   public func predicateAt(_ index: Int) -> Predicate { predicates[index] }
 
+  /// Adds a pattern to the pool (once) and returns its index.
+  /// Adds a pattern to the pool (once) and returns its index.
   public mutating func add(_ pattern: Pattern) -> Int {
     if let index = patternIndex[pattern] { return index }
     patterns.append(pattern)
@@ -57,6 +63,8 @@ public struct ProgramBuilder {
     return patterns.count - 1
   }
 
+  /// Adds a character class to the pool (once) and returns its index.
+  /// Adds a character class to the pool (once) and returns its index.
   public mutating func add(_ characters: CharacterClass) -> Int {
     if let index = classIndex[characters] { return index }
     classes.append(characters)
@@ -64,6 +72,8 @@ public struct ProgramBuilder {
     return classes.count - 1
   }
 
+  /// Adds a string to the pool (once) and returns its index.
+  /// Adds a string to the pool (once) and returns its index.
   public mutating func add(_ string: String) -> Int {
     if let index = stringIndex[string] { return index }
     strings.append(string)
@@ -71,7 +81,7 @@ public struct ProgramBuilder {
     return strings.count - 1
   }
 
-  /// Adds a word list; entries are matched as ``WordList`` says (as written or with a
+  /// Adds a word list; entries are matched as `WordList` says (as written or with a
   /// capital first letter; an entry with spaces spans several runs).
   public mutating func addList(_ words: [String]) -> Int {
     lists.append(Set(words.map(WordList.normalized)))

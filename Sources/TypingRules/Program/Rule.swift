@@ -10,13 +10,17 @@ public struct Rule: Hashable, Sendable {
     case character(Int)
   }
 
+  /// The rule's id (`double-space-full-stop`).
   public var id: String
+  /// One line on what the rule does.
   public var summary: String
+  /// What the rule is evaluated on.
   public var trigger: Trigger
   /// Predicates (by index) that must all hold.
   public var conditions: [Int]
   /// Predicates (by index) of which any one stands the rule down.
   public var escapes: [Int]
+  /// The actions, in order.
   public var actions: [Action]
   /// Whether evaluation goes on to later rules after this one fires.
   public var continues: Bool
@@ -26,6 +30,8 @@ public struct Rule: Hashable, Sendable {
   /// Whether the rule, when it fires, stands in for the tap's plain effect.
   public var takesKey: Bool { actions.contains { $0.takesKey } }
 
+  /// A rule with its parts.
+  /// A rule with its parts.
   public init(
     id: String, summary: String, trigger: Trigger, conditions: [Int], escapes: [Int],
     actions: [Action], continues: Bool, location: SourceLocation?

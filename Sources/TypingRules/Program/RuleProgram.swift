@@ -22,7 +22,7 @@ public final class RuleProgram: Sendable {
   /// Word lists (token `in:` and `starts:`), entries as written (spaces inside normalized
   /// to one).
   public let lists: [Set<String>]
-  /// The lists as the engine matches them (see ``WordList``), built once.
+  /// The lists as the engine matches them (see `WordList`), built once.
   let wordLists: [WordList]
   /// Engine flags by name; a flag's index is its position.
   public let flags: [String]
