@@ -9,7 +9,7 @@ enum CompileCommand {
     do {
       parsed = try CommandLineArguments(
         arguments, options: ["--rules", "--locale", "--profile", "--config", "-o", "--output"],
-        flags: ["--lint", "--verbose", "--help", "-h"])
+        flags: ["--lint", "--verbose", "--strip", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -47,7 +47,8 @@ enum CompileCommand {
     }
     if profiles.isEmpty {
       profiles = configuration.profiles
-      for (profile, location) in zip(profiles, configuration.profileLocations) where !library.hasProfile(profile) {
+      for (profile, location) in zip(profiles, configuration.profileLocations)
+      where !library.hasProfile(profile) {
         Output.error("\(location): error: \(library.unknownProfileMessage(profile)) [unknown-profile]")
         return 2
       }
@@ -58,16 +59,26 @@ enum CompileCommand {
       for tag in tags {
         do {
           let pack = try library.load(locale: tag, profile: profile)
+          // No machine paths in the file: rule sources relative to the Rules folder, or none.
+          let program =
+            parsed.has("--strip")
+            ? pack.program.stripped() : pack.program.mappingSourceFiles { relativePath($0, to: library.root) }
           packs.append(
-            CompiledRules.Pack(
-              tag: tag, profile: profile, program: pack.program, corrections: pack.corrections))
+            CompiledRules.Pack(tag: tag, profile: profile, program: program, corrections: pack.corrections))
         } catch {
           Output.error(error.rendered)
           return 2
         }
       }
     }
-    let bytes = CompiledRules(packs: packs).serialized()
+    let aliases: [String: String]
+    do {
+      aliases = try library.aliases()
+    } catch {
+      Output.error(error.rendered)
+      return 2
+    }
+    let bytes = CompiledRules(packs: packs, aliases: aliases).serialized()
     // What is written must load: a pack past the compiled form's caps is refused here, not
     // on the device.
     do {
@@ -96,6 +107,17 @@ enum CompileCommand {
       Output.error(String(GNUFormat(colour: false).render(report).dropLast()))
     }
     return report.exitStatus(strict: false)
+  }
+
+  /// `file` relative to `root` (`locales/en/autocorrect.yaml`); a file outside it keeps only
+  /// its name.
+  static func relativePath(_ file: String, to root: String) -> String {
+    let standardRoot = URL(fileURLWithPath: root).standardizedFileURL.path
+    let standardFile = URL(fileURLWithPath: file).standardizedFileURL.path
+    if standardFile.hasPrefix(standardRoot + "/") {
+      return String(standardFile.dropFirst(standardRoot.count + 1))
+    }
+    return URL(fileURLWithPath: file).lastPathComponent
   }
 
   static func usageError(_ message: String) -> Int32 {

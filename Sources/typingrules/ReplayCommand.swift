@@ -8,7 +8,7 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format", "--html", "--profile"],
+        arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled"],
         flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
@@ -23,11 +23,26 @@ enum ReplayCommand {
     }
     guard !parsed.positional.isEmpty else { return usageError("missing FILE") }
 
-    guard let root = RulesLookup.folder(parsed) else { return 2 }
+    var compiled: CompiledFile?
+    if let path = parsed.value("--compiled") {
+      if parsed.value("--rules") != nil { return usageError("--compiled and --rules exclude each other") }
+      guard let file = CompiledFile.load(path) else { return 2 }
+      compiled = file
+    }
+    // With a compiled file no rules folder is read.
+    guard let root = compiled != nil ? "." : RulesLookup.folder(parsed) else { return 2 }
     let library = PackLibrary(root: root)
     var runner = CaseRunner(library: library)
+    if let compiled {
+      runner.packFor = compiled.packFor
+      runner.unknownProfile = { profile in
+        compiled.rules.profiles.contains(profile)
+          ? nil
+          : "\(compiled.path) has no packs for profile '\(profile)'; it has: \(compiled.rules.profiles.joined(separator: ", "))"
+      }
+    }
     if let profile = parsed.value("--profile") {
-      guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
+      if let message = runner.unknownProfile(profile) { return usageError(message) }
       runner.defaultProfile = profile
     }
     var catalogs: [Catalog] = []

@@ -14,7 +14,7 @@ enum TypeCommand {
         arguments,
         options: [
           "--rules", "--locale", "--profile", "--field", "--setting", "--correction", "--gap", "--before",
-          "--after", "--before-file", "--after-file",
+          "--after", "--before-file", "--after-file", "--compiled",
         ],
         flags: ["--trace", "--verbose", "--help", "-h"])
     } catch {
@@ -68,16 +68,27 @@ enum TypeCommand {
       Output.error(error.message)
       return 2
     }
-    guard let root = RulesLookup.folder(parsed) else { return 2 }
-    let library = PackLibrary(root: root)
+    let locale = parsed.value("--locale") ?? "en"
     let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
-    guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
     let pack: CompiledPack
-    do {
-      pack = try library.load(locale: parsed.value("--locale") ?? "en", profile: profile)
-    } catch {
-      Output.error(error.rendered)
-      return 2
+    if let path = parsed.value("--compiled") {
+      if parsed.value("--rules") != nil { return usageError("--compiled and --rules exclude each other") }
+      guard let file = CompiledFile.load(path) else { return 2 }
+      do {
+        pack = try file.pack(locale: locale, profile: profile)
+      } catch {
+        return usageError("\(path): \(error)")
+      }
+    } else {
+      guard let root = RulesLookup.folder(parsed) else { return 2 }
+      let library = PackLibrary(root: root)
+      guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
+      do {
+        pack = try library.load(locale: locale, profile: profile)
+      } catch {
+        Output.error(error.rendered)
+        return 2
+      }
     }
     var table = pack.corrections
     table.merge(SubstitutionTable(corrections))

@@ -33,6 +33,8 @@ enum Usage {
     OPTIONS:
       --rules DIR            Rules folder (default: the lookup order in
                              'typingrules --help').
+      --compiled FILE        Run a file written by 'typingrules compile' (exactly what
+                             ships) instead of the rules folder.
       --locale TAG           Locale pack (default: en).
       --profile NAME         Behaviour profile composed with the locale: ios (default),
                              android, or any folder of Rules/profiles/.
@@ -105,11 +107,12 @@ enum Usage {
 
   static let compile = """
     USAGE: typingrules compile [--rules DIR] [--locale TAG]... [--profile NAME]...
-                               [--config FILE] [--lint] [--verbose] -o FILE
+                               [--config FILE] [--lint] [--strip] [--verbose] -o FILE
 
     Compiles locale packs (default: every pack) with behaviour profiles (default: every
     profile) and writes one program per (locale, profile) in the portable compiled form
-    that the core library loads without libyaml (CompiledRules(bytes:)).
+    that the core library loads without libyaml (CompiledRules(bytes:)), with the locale
+    aliases (pt -> pt-BR, no -> nb ...) so tags resolve as they do from YAML.
 
     OPTIONS:
       --rules DIR            Rules folder (default: the lookup order in
@@ -122,6 +125,8 @@ enum Usage {
       --lint                 First run rulecheck's checks on the packs to include
                              (examples too); print findings as FILE:LINE:COL: error:
                              and write nothing (exit status 1) if there are errors.
+      --strip                Leave out rule ids, summaries and sources (traces then name
+                             rules #N); rule sources are otherwise kept, relative to DIR.
       -o, --output FILE      Where to write the compiled file.
       --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
@@ -163,6 +168,8 @@ enum Usage {
     OPTIONS:
       --rules DIR            Rules folder (default: the lookup order in
                              'typingrules --help').
+      --compiled FILE        Replay with a file written by 'typingrules compile' (exactly
+                             what ships) instead of the rules folder.
       --format text|json     Output format (default: text).
       --html FILE            Also write a self-contained HTML report: a summary, then per
                              case one row per tap with the expected buffer, the engine's,

@@ -17,14 +17,18 @@ struct EditorSchemaTests {
       schema.rendered() + "\n", toFile: Self.schemaFolder.appendingPathComponent("\(name).schema.json"))
   }
 
-  /// Every condition and action the compiler knows has an argument schema of its own.
+  /// Every condition and action of the primitive table has an argument schema of its own
+  /// (or is listed bare).
   @Test func everyConditionAndActionIsDescribed() throws {
     let rules = try #require(EditorSchema.schema(named: "rules")?.rendered())
     let object = try #require(try JSONSerialization.jsonObject(with: Data(rules.utf8)) as? [String: Any])
     let definitions = try #require(object["definitions"] as? [String: Any])
     for (definition, names) in [
-      ("condition", RuleCompiler.conditionNames), ("action", RuleCompiler.actionNames),
+      ("condition", Primitive.all(.condition)), ("action", Primitive.all(.action)),
     ] {
+      let bare = try #require(anyOf(definitions, definition)?[0]["enum"] as? [String])
+      #expect(Set(bare) == Set(names.filter(\.isBare).map(\.name)))
+      let names = names.filter { !$0.isBare }.map(\.name)
       let anyOf = try #require((definitions[definition] as? [String: Any])?["anyOf"] as? [[String: Any]])
       let properties = try #require(anyOf[1]["properties"] as? [String: [String: Any]])
       #expect(Set(properties.keys) == Set(names))
@@ -34,6 +38,10 @@ struct EditorSchemaTests {
         )
       }
     }
+  }
+
+  private func anyOf(_ definitions: [String: Any], _ name: String) -> [[String: Any]]? {
+    (definitions[name] as? [String: Any])?["anyOf"] as? [[String: Any]]
   }
 
   /// The shipped packs and their rule files: (file, schema name).

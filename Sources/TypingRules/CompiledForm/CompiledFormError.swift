@@ -11,6 +11,8 @@ public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertibl
   case truncated(offset: Int)
   /// A value is invalid at a byte offset.
   case malformed(String, offset: Int)
+  /// A pack's program fails the verifier.
+  case invalidProgram(pack: String, ProgramError)
   /// The file has no pack for a locale.
   case unknownLocale(String, available: [String])
   /// The file has no pack for a profile.
@@ -26,6 +28,7 @@ public enum CompiledFormError: Error, Hashable, Sendable, CustomStringConvertibl
     case .checksumMismatch(let pack): "pack '\(pack)' is corrupt (checksum mismatch)"
     case .truncated(let offset): "file is truncated at byte \(offset)"
     case .malformed(let what, let offset): "malformed file at byte \(offset): \(what)"
+    case .invalidProgram(let pack, let error): "pack '\(pack)' is not a valid program: \(error)"
     case .unknownLocale(let tag, let available):
       "no pack for locale '\(tag)'; the file has: \(available.joined(separator: ", "))"
     case .unknownProfile(let profile, let available):

@@ -19,7 +19,7 @@
 /// length, and the window is then read again from it. So the window always answers what
 /// the document's context says, as if it were read afresh, and on the common path that
 /// costs one length comparison. Text changed by other means is caught by the engine's check
-/// at the start of every event (``EngineCore``) and by ``TypingEngine/documentDidChange()``.
+/// at the start of every event (`EngineCore`) and by ``TypingEngine/documentDidChange()``.
 ///
 /// **Reading further.** A read past the window's nearest characters, when the window does
 /// not reach the start of the context, reads more from the document: the context is taken
@@ -109,8 +109,7 @@ struct ContextWindow: PatternSubject {
   /// A character of one scalar remembers the answer (in a small table by scalar and class,
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ExecutableProgram) -> Bool
-  {
+  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
     guard let character = character(at: distance) else { return false }
     let scalar = storage.scalars[slot(distance)]
     guard scalar != 0 else { return program.classes[Int(characterClass)].contains(character) }

@@ -46,21 +46,27 @@ extension EngineCore {
 
   /// Whether a predicate reads only the field's traits, the settings and constants.
   private func isFixed(_ index: Int32) -> Bool {
-    switch code.tests[Int(index)] {
-    case .field, .setting, .constant: true
-    case .not(let inner): isFixed(inner)
-    case .any(let span), .all(let span): span.range.allSatisfy { isFixed(code.operands[$0]) }
-    default: false
+    let condition = code.conditions[Int(index)]
+    switch condition.opcode {
+    case .field, .setting, .constant: return true
+    case .not: return isFixed(condition.a)
+    case .any, .all:
+      return (Int(condition.a)..<Int(condition.a + condition.b)).allSatisfy { isFixed(code.operands[$0]) }
+    default: return false
     }
   }
 
   /// Whether evaluating a predicate may ask the autocorrector.
   private func asksAutocorrector(_ index: Int32) -> Bool {
-    switch code.tests[Int(index)] {
-    case .hasCorrection: true
-    case .not(let inner): asksAutocorrector(inner)
-    case .any(let span), .all(let span): span.range.contains { asksAutocorrector(code.operands[$0]) }
-    default: false
+    let condition = code.conditions[Int(index)]
+    switch condition.opcode {
+    case .hasCorrection: return true
+    case .not: return asksAutocorrector(condition.a)
+    case .any, .all:
+      return (Int(condition.a)..<Int(condition.a + condition.b)).contains {
+        asksAutocorrector(code.operands[$0])
+      }
+    default: return false
     }
   }
 }

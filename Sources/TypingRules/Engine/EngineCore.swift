@@ -3,8 +3,8 @@
 /// statically.
 struct EngineCore {
   let program: RuleProgram
-  /// The program's flat tables, which the loop below reads.
-  let code: ExecutableProgram
+  /// The program's verified flat tables, which the loop below reads.
+  let code: ProgramTables
   let document: TextDocument
   private(set) var field: FieldTraits
   private(set) var settings: KeyboardSettings
@@ -56,19 +56,19 @@ struct EngineCore {
     autocorrector: (any Autocorrector)?
   ) throws(SettingsError) {
     self.program = program
-    self.code = program.executable
+    self.code = program.code
     self.document = document
     self.field = field
     self.fieldValues = Self.values(of: field)
     self.settings = settings
     self.settingValues = try Self.resolve(settings, for: program)
     self.autocorrector = autocorrector
-    self.flagExpiry = Array(repeating: 0, count: program.flags.count)
+    self.flagExpiry = Array(repeating: 0, count: program.code.flags.count)
     self.lastEventTimes = Array(repeating: -.infinity, count: EventKind.count)
     before.document = document
     after.document = document
     tokenBuffer.reserveCapacity(64)
-    memo = PredicateMemo(count: code.tests.count)
+    memo = PredicateMemo(count: code.conditions.count)
     ruledOutRules = ruledOut()
     settle()
   }
@@ -114,7 +114,7 @@ struct EngineCore {
     tracer?(.tap(tap, time: time))
 
     var tookKey = false
-    let candidates: ExecutableProgram.Span
+    let candidates: ProgramTables.Span
     var characterClassCheck: Character?
     switch tap {
     case .character(let character):
@@ -175,7 +175,7 @@ struct EngineCore {
     } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
       lastAutomaticEdit = AutomaticEdit(
         typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted,
-        ruleID: program.rules[rule].id, typedAfterCursor: log.removedAfter)
+        ruleID: program.ruleID(rule), typedAfterCursor: log.removedAfter)
     } else if log.changedText {
       lastAutomaticEdit = nil
     }
@@ -248,7 +248,7 @@ struct EngineCore {
       if !sharedHolds(condition) {
         tracer?(
           .rule(
-            id: program.rules[index].id, outcome: .failed(condition: program.predicateSources[Int(condition)])
+            id: program.ruleID(index), outcome: .failed(condition: program.conditionSource(Int(condition)))
           ))
         return false
       }
@@ -257,11 +257,11 @@ struct EngineCore {
       let escape = code.operands[position]
       if sharedHolds(escape) {
         tracer?(
-          .rule(id: program.rules[index].id, outcome: .escaped(by: program.predicateSources[Int(escape)])))
+          .rule(id: program.ruleID(index), outcome: .escaped(by: program.conditionSource(Int(escape)))))
         return false
       }
     }
-    tracer?(.rule(id: program.rules[index].id, outcome: .fired))
+    tracer?(.rule(id: program.ruleID(index), outcome: .fired))
     return true
   }
 
@@ -346,7 +346,7 @@ struct EngineCore {
       tokenBuffer.removeAll(keepingCapacity: true)
       var distance = 0
       while isHorizontalSpace(at: distance) { distance += 1 }
-      while tokenBuffer.count < 256, !isWhitespaceOrEnd(at: distance),
+      while tokenBuffer.count < ProgramLimits.maxToken, !isWhitespaceOrEnd(at: distance),
         let character = before.character(at: distance)
       {
         tokenBuffer.append(character)
@@ -355,7 +355,7 @@ struct EngineCore {
       tokenRunEnd = distance
       tokenBuffer.reverse()
       var start = 0
-      while start < tokenBuffer.count, Self.openers.contains(tokenBuffer[start]) { start += 1 }
+      while start < tokenBuffer.count, code.lexer.openers.contains(tokenBuffer[start]) { start += 1 }
       tokenRange = start..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
@@ -398,11 +398,9 @@ struct EngineCore {
     }
   }
 
-  private static let openers = CharacterClass(Array("([{\"'«„“‘‚‹¿¡»›"))
-
   /// The token with the `count - 1` runs of non-spaces before it on its line, joined by one
   /// space, without the opening brackets and quotes that start the first run (`(z. B.` →
-  /// `z. B.`); nil when the line has fewer runs. Each run is at most 256 characters.
+  /// `z. B.`); nil when the line has fewer runs. Each run is at most ``ProgramLimits/maxToken`` characters.
   mutating func tokenWithRuns(_ count: Int) -> String? {
     guard !token().isEmpty else { return nil }
     var characters = Array(tokenBuffer.reversed())
@@ -415,7 +413,9 @@ struct EngineCore {
         gap += 1
       }
       var length = 0
-      while length < 256, let character = before.character(at: distance), !character.isWhitespace {
+      while length < ProgramLimits.maxToken, let character = before.character(at: distance),
+        !character.isWhitespace
+      {
         characters.append(character)
         distance += 1
         length += 1
@@ -424,7 +424,7 @@ struct EngineCore {
     }
     characters.reverse()
     var start = 0
-    while start < characters.count, Self.openers.contains(characters[start]) { start += 1 }
+    while start < characters.count, code.lexer.openers.contains(characters[start]) { start += 1 }
     return String(characters[start...])
   }
 
@@ -445,7 +445,7 @@ struct EngineCore {
   /// Whether the token, alone or with the runs before it, is an entry of a word list (by
   /// index); with `starts`, whether it is the start of an entry with spaces instead.
   mutating func tokenIsListed(_ list: Int, starts: Bool) -> Bool {
-    let words = program.wordLists[list]
+    let words = code.wordLists[list]
     let token = token()
     guard !token.isEmpty else { return false }
     let set = starts ? words.starts : words.forms
@@ -461,22 +461,27 @@ struct EngineCore {
   }
 
   /// The length in characters of the word being typed: letters, digits, marks and in-word
-  /// apostrophes right before the cursor.
+  /// apostrophes (the pack's, see `LexerData`) right before the cursor.
   mutating func wordLength() -> Int {
+    let apostrophes = code.lexer.apostrophes
     var length = 0
-    while length < 128 {
-      let code = before.code(at: length)
-      if code < 0x80 {
-        let byte = UInt8(code)
-        guard CharacterClass.word.contains(ascii: byte) || (byte == 0x27 && length > 0) else { break }
-      } else if code == PatternCode.other, let character = before.character(at: length) {
-        guard CharacterClass.word.contains(character) || (character == "’" && length > 0) else { break }
+    while length < ProgramLimits.maxWord {
+      let unit = before.code(at: length)
+      if unit < 0x80 {
+        let byte = UInt8(unit)
+        guard CharacterClass.word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
+        else { break }
+      } else if unit == PatternCode.other, let character = before.character(at: length) {
+        guard CharacterClass.word.contains(character) || (length > 0 && apostrophes.contains(character))
+        else { break }
       } else {
         break
       }
       length += 1
     }
-    while length > 0, let last = before.character(at: length - 1), last == "'" || last == "’" { length -= 1 }
+    while length > 0, let last = before.character(at: length - 1), apostrophes.contains(last) {
+      length -= 1
+    }
     return length
   }
 
@@ -512,7 +517,7 @@ struct EngineCore {
     guard let correction = autocorrector.correction(for: word, context: question), correction != word else {
       return nil
     }
-    let cased = correction.matchingCase(of: word)
+    let cased = code.casePolicy.apply(correction, typed: word)
     if cased != word { correctionCache.value = (word, cased) }
     return correctionCache.value
   }
@@ -638,7 +643,7 @@ struct EngineCore {
   mutating func replaceWord(with replacement: String, automatic: Bool) {
     let tail = wordLengthAfter(continuing: wordLength() > 0)
     let word = wordBeforeCursor() + wordAfterCursor(length: tail)
-    var cased = replacement.matchingCase(of: word)
+    var cased = code.casePolicy.apply(replacement, typed: word)
     if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
     deleteForward(tail, automatic: automatic)
     for _ in 0..<wordLength() { deleteBackward(automatic: automatic) }
@@ -649,14 +654,15 @@ struct EngineCore {
   /// and apostrophes inside the word (not at its end), read forward from the cursor; an
   /// apostrophe right after the cursor belongs to the word only if it `continues` one.
   mutating func wordLengthAfter(continuing: Bool) -> Int {
+    let apostrophes = code.lexer.apostrophes
     var length = 0
-    while length < 128, let character = after.character(at: length) {
-      let isApostrophe = character == "'" || character == "’"
+    while length < ProgramLimits.maxWord, let character = after.character(at: length) {
+      let isApostrophe = apostrophes.contains(character)
       guard CharacterClass.word.contains(character) || (isApostrophe && (length > 0 || continuing))
       else { break }
       length += 1
     }
-    while length > 0, let last = after.character(at: length - 1), last == "'" || last == "’" { length -= 1 }
+    while length > 0, let last = after.character(at: length - 1), apostrophes.contains(last) { length -= 1 }
     return length
   }
 

@@ -24,11 +24,9 @@ public struct Pattern: Hashable, Sendable {
   public var source: String
 
   /// The most characters a `*` or `+` takes, and so the farthest a pattern looks.
-  public static let maxRun: UInt16 = 256
+  public static let maxRun = ProgramLimits.maxRun
   /// The most items a pattern may have.
-  public static let maxItems = 64
-  /// The most backtracking steps one match may take before it counts as no match.
-  static let stepBudget = 20_000
+  public static let maxItems = ProgramLimits.maxPatternItems
 
-  // Matching runs on the engine's flat tables: see `ExecutableProgram.match`.
+  // Matching runs on the engine's flat tables: see `ProgramTables.match`.
 }

@@ -16,12 +16,11 @@ protocol PatternSubject {
   /// Whether `distance` is the true edge of the text (the start or end of the field).
   mutating func isEdge(at distance: Int) -> Bool
   /// Whether the character at `distance` (not ASCII) is in a class (by index) of `program`.
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ExecutableProgram) -> Bool
+  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool
 }
 
 extension PatternSubject {
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ExecutableProgram) -> Bool
-  {
+  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
     guard let character = character(at: distance) else { return false }
     return program.classes[Int(characterClass)].contains(character)
   }

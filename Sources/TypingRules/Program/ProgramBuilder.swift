@@ -1,25 +1,28 @@
-/// Assembles a ``RuleProgram``: interns constants into pools and appends rules in order.
-/// The builder is kept apart from the engine that runs programs; front ends (YAML, the
-/// compiled form) drive it.
+/// Assembles a ``RuleProgram``: interns constants into pools, conditions into the condition
+/// pool, and appends rules in order. The builder is kept apart from the engine that runs
+/// programs; front ends (YAML, tests) drive it, and ``build()`` hands the tables to the
+/// verifier, so a mistake here is a ``ProgramError``, never a crash.
 public struct ProgramBuilder {
-  /// The pack's locale data, which patterns and values read.
   /// The pack's locale data, which patterns and values read.
   public var locale: LocaleData
   private var rules: [Rule] = []
-  private var predicates: [Predicate] = []
-  private var predicateSources: [String] = []
-  private var predicateIndex: [Predicate: Int] = [:]
+  private var conditions: [Instruction] = []
+  private var conditionSources: [String] = []
+  private var conditionIndex: [Instruction: Int] = [:]
+  private var operands: [Int32] = []
+  private var spanIndex: [[Int32]: Int32] = [:]
   private var patterns: [Pattern] = []
   private var patternIndex: [Pattern: Int] = [:]
   private var classes: [CharacterClass] = []
   private var classIndex: [CharacterClass: Int] = [:]
   private var strings: [String] = []
   private var stringIndex: [String: Int] = [:]
-  private var lists: [Set<String>] = []
+  private var lists: [[String]] = []
+  private var numbers: [Double] = []
+  private var numberIndex: [Double: Int] = [:]
   private var flags: [String] = []
   private var settings: [SettingDefinition] = []
 
-  /// An empty program for a locale.
   /// An empty program for a locale.
   public init(locale: LocaleData) { self.locale = locale }
 
@@ -42,19 +45,64 @@ public struct ProgramBuilder {
     settings.firstIndex { $0.name == name }
   }
 
-  /// Interns a predicate; `source` is how it reads in the rule file.
-  public mutating func add(_ predicate: Predicate, source: String) -> Int {
-    if let index = predicateIndex[predicate] { return index }
-    predicates.append(predicate)
-    predicateSources.append(source)
-    predicateIndex[predicate] = predicates.count - 1
-    return predicates.count - 1
+  /// Interns a condition; `source` is how it reads in the rule file. Returns its index.
+  public mutating func add(_ condition: Instruction, source: String) -> Int {
+    if let index = conditionIndex[condition] { return index }
+    conditions.append(condition)
+    conditionSources.append(source)
+    conditionIndex[condition] = conditions.count - 1
+    return conditions.count - 1
   }
 
-  /// The predicate interned at an index.
-  public func predicateAt(_ index: Int) -> Predicate { predicates[index] }
+  /// The condition interned at an index.
+  public func condition(at index: Int) -> Instruction { conditions[index] }
 
-  /// Adds a pattern to the pool (once) and returns its index.
+  /// `any`: at least one of the conditions (by index) holds.
+  public mutating func any(_ parts: [Int]) -> Instruction { Instruction(.any, span(parts), parts.count) }
+
+  /// `all`: every one of the conditions (by index) holds.
+  public mutating func all(_ parts: [Int]) -> Instruction { Instruction(.all, span(parts), parts.count) }
+
+  /// `setting`: a setting (by index) equals a value.
+  public mutating func setting(_ index: Int, equals value: SettingValue) -> Instruction {
+    Instruction(.setting, index, number(value.number))
+  }
+
+  /// `since`: the last event of a kind was at most `within` seconds ago.
+  public mutating func since(_ kind: EventKind, within seconds: Operand) -> Instruction {
+    Instruction(.sinceWithin, kind.index, operand(seconds))
+  }
+
+  /// `since`: the last event of a kind was more than `over` seconds ago, or never.
+  public mutating func since(_ kind: EventKind, over seconds: Operand) -> Instruction {
+    Instruction(.sinceOver, kind.index, operand(seconds))
+  }
+
+  private mutating func operand(_ seconds: Operand) -> Int {
+    switch seconds {
+    case .constant(let value): number(value)
+    case .setting(let index): -1 - index
+    }
+  }
+
+  /// Interns a number; returns its index in the number pool.
+  public mutating func number(_ value: Double) -> Int {
+    if let index = numberIndex[value] { return index }
+    numbers.append(value)
+    numberIndex[value] = numbers.count - 1
+    return numbers.count - 1
+  }
+
+  /// Interns a run of condition indexes in the operand pool; returns its start.
+  private mutating func span(_ parts: [Int]) -> Int {
+    let values = parts.map { Int32(truncatingIfNeeded: $0) }
+    if let start = spanIndex[values] { return Int(start) }
+    let start = Int32(operands.count)
+    operands += values
+    spanIndex[values] = start
+    return Int(start)
+  }
+
   /// Adds a pattern to the pool (once) and returns its index.
   public mutating func add(_ pattern: Pattern) -> Int {
     if let index = patternIndex[pattern] { return index }
@@ -64,7 +112,6 @@ public struct ProgramBuilder {
   }
 
   /// Adds a character class to the pool (once) and returns its index.
-  /// Adds a character class to the pool (once) and returns its index.
   public mutating func add(_ characters: CharacterClass) -> Int {
     if let index = classIndex[characters] { return index }
     classes.append(characters)
@@ -72,7 +119,6 @@ public struct ProgramBuilder {
     return classes.count - 1
   }
 
-  /// Adds a string to the pool (once) and returns its index.
   /// Adds a string to the pool (once) and returns its index.
   public mutating func add(_ string: String) -> Int {
     if let index = stringIndex[string] { return index }
@@ -84,7 +130,7 @@ public struct ProgramBuilder {
   /// Adds a word list; entries are matched as `WordList` says (as written or with a
   /// capital first letter; an entry with spaces spans several runs).
   public mutating func addList(_ words: [String]) -> Int {
-    lists.append(Set(words.map(WordList.normalized)))
+    lists.append(Set(words.map(WordList.normalized)).sorted())
     return lists.count - 1
   }
 
@@ -98,11 +144,60 @@ public struct ProgramBuilder {
   /// Appends a rule; rules run in the order they are added.
   public mutating func append(_ rule: Rule) { rules.append(rule) }
 
-  /// The finished, immutable program.
-  public func build() -> RuleProgram {
-    RuleProgram(
-      locale: locale, rules: rules, predicates: predicates, predicateSources: predicateSources,
-      patterns: patterns, classes: classes, strings: strings, lists: lists, flags: flags,
-      settings: settings)
+  /// The finished, immutable program, once the verifier accepts it.
+  public func build() throws(ProgramError) -> RuleProgram {
+    var classes = self.classes
+    var classIndex = self.classIndex
+    var patternEntries: [ProgramTables.PatternEntry] = []
+    var patternItems: [ProgramTables.PatternItem] = []
+    for pattern in patterns {
+      let start = Int32(patternItems.count)
+      for item in pattern.items {
+        let index: Int
+        if let existing = classIndex[item.characters] {
+          index = existing
+        } else {
+          classes.append(item.characters)
+          index = classes.count - 1
+          classIndex[item.characters] = index
+        }
+        patternItems.append(
+          .init(characterClass: Int32(index), min: Int32(item.min), max: Int32(item.max)))
+      }
+      patternEntries.append(
+        .init(items: .init(start: start, count: Int32(pattern.items.count)), anchored: pattern.anchoredAtEdge)
+      )
+    }
+    var operands = self.operands
+    func span(_ values: [Int]) -> ProgramTables.Span {
+      let start = Int32(operands.count)
+      operands += values.map { Int32(truncatingIfNeeded: $0) }
+      return .init(start: start, count: Int32(values.count))
+    }
+    var actions: [Instruction] = []
+    var entries: [ProgramTables.RuleEntry] = []
+    for rule in rules {
+      let actionStart = Int32(actions.count)
+      actions += rule.actions
+      var event: Int32 = -1
+      var characterClass: Int32 = -1
+      switch rule.trigger {
+      case .event(let kind): event = Int32(kind.index)
+      case .character(let index): characterClass = Int32(truncatingIfNeeded: index)
+      }
+      entries.append(
+        .init(
+          event: event, characterClass: characterClass, conditions: span(rule.conditions),
+          escapes: span(rule.escapes), actions: .init(start: actionStart, count: Int32(rule.actions.count)),
+          continues: rule.continues))
+    }
+    let debug = ProgramDebugInfo(
+      ruleIDs: rules.map(\.id), summaries: rules.map(\.summary), locations: rules.map(\.location),
+      conditionSources: conditionSources, patternSources: patterns.map(\.source))
+    return try RuleProgram(
+      tables: ProgramTables(
+        locale: locale, settings: settings, flags: flags, strings: strings, lists: lists, numbers: numbers,
+        classes: classes, patterns: patternEntries, patternItems: patternItems, conditions: conditions,
+        operands: operands, actions: actions, rules: entries, debug: debug))
   }
 }

@@ -1,5 +1,6 @@
-/// A compiled rule: a trigger, conditions that must all hold, escape hatches of which
-/// none may hold, and actions.
+/// A rule as a front end hands it to ``ProgramBuilder``: a trigger, conditions that must
+/// all hold, escape hatches of which none may hold, and actions. The builder lays rules out
+/// in the program's flat tables; ids, summaries and locations go to its debug side table.
 public struct Rule: Hashable, Sendable {
   /// What a rule is evaluated on.
   public enum Trigger: Hashable, Sendable {
@@ -16,25 +17,21 @@ public struct Rule: Hashable, Sendable {
   public var summary: String
   /// What the rule is evaluated on.
   public var trigger: Trigger
-  /// Predicates (by index) that must all hold.
+  /// Conditions (by index in the builder's pool) that must all hold.
   public var conditions: [Int]
-  /// Predicates (by index) of which any one stands the rule down.
+  /// Conditions (by index) of which any one stands the rule down.
   public var escapes: [Int]
-  /// The actions, in order.
-  public var actions: [Action]
+  /// Action instructions, in order.
+  public var actions: [Instruction]
   /// Whether evaluation goes on to later rules after this one fires.
   public var continues: Bool
   /// Where the rule is written, for traces and diagnostics.
   public var location: SourceLocation?
 
-  /// Whether the rule, when it fires, stands in for the tap's plain effect.
-  public var takesKey: Bool { actions.contains { $0.takesKey } }
-
-  /// A rule with its parts.
   /// A rule with its parts.
   public init(
     id: String, summary: String, trigger: Trigger, conditions: [Int], escapes: [Int],
-    actions: [Action], continues: Bool, location: SourceLocation?
+    actions: [Instruction], continues: Bool, location: SourceLocation?
   ) {
     self.id = id
     self.summary = summary

@@ -1,81 +1,77 @@
-/// A compiled rule program: the rules of one locale pack in evaluation order, the constant
-/// pools their conditions and actions index into, and a trigger index, so that an event
-/// looks only at the rules for its trigger.
+/// A compiled rule program: the rules of one locale pack in evaluation order, as the
+/// verified flat tables the engine runs (`ProgramTables`), with a trigger index so that an
+/// event looks only at the rules for its trigger.
 ///
 /// A program is immutable; one instance is shared by every engine (and thread) typing with
-/// the same pack. Build one with ``ProgramBuilder``.
+/// the same pack. Build one with ``ProgramBuilder`` or load one with ``CompiledRules``;
+/// both go through the verifier, so a program that exists is one the engine can run.
 public final class RuleProgram: Sendable {
-  /// The locale data of the pack.
-  public let locale: LocaleData
-  /// The rules in evaluation order.
-  public let rules: [Rule]
-  /// Predicate pool; rules and `not` / `any` refer to it by index.
-  public let predicates: [Predicate]
-  /// How each predicate reads in the rule file, for traces (`before: ' +'`).
-  public let predicateSources: [String]
-  /// Pattern pool.
-  public let patterns: [Pattern]
-  /// Character class pool (triggers and `key` conditions).
-  public let classes: [CharacterClass]
-  /// String pool (`insert` values).
-  public let strings: [String]
-  /// Word lists (token `in:` and `starts:`), entries as written (spaces inside normalized
-  /// to one).
-  public let lists: [Set<String>]
-  /// The lists as the engine matches them (see `WordList`), built once.
-  let wordLists: [WordList]
-  /// Engine flags by name; a flag's index is its position.
-  public let flags: [String]
-  /// The settings the program declares (the base pack declares the catalog format's five).
-  public let settings: [SettingDefinition]
+  /// The verified tables, with their derived indexes.
+  package let code: ProgramTables
 
-  /// The flat tables the engine runs.
-  let executable: ExecutableProgram
-
-  init(
-    locale: LocaleData, rules: [Rule], predicates: [Predicate], predicateSources: [String],
-    patterns: [Pattern], classes: [CharacterClass], strings: [String], lists: [Set<String>],
-    flags: [String], settings: [SettingDefinition]
-  ) {
-    self.locale = locale
-    self.rules = rules
-    self.predicates = predicates
-    self.predicateSources = predicateSources
-    self.patterns = patterns
-    self.classes = classes
-    self.strings = strings
-    self.lists = lists
-    self.wordLists = lists.map { WordList(entries: $0) }
-    self.flags = flags
-    self.settings = settings
-
-    // The trigger index: the rules each event kind and each ASCII key looks at, in order.
-    var eventRules = Array(repeating: [Int](), count: EventKind.count)
-    var asciiRules = Array(repeating: [Int](), count: 128)
-    var characterRules: [Int] = []
-    for (index, rule) in rules.enumerated() {
-      switch rule.trigger {
-      case .event(let kind):
-        eventRules[kind.index].append(index)
-      case .character(let classIndex):
-        characterRules.append(index)
-        for byte in 0..<128 where classes[classIndex].contains(ascii: UInt8(byte)) {
-          asciiRules[byte].append(index)
-        }
-      }
-    }
-    self.executable = ExecutableProgram(
-      rules: rules, predicates: predicates, patterns: patterns, classes: classes,
-      eventRules: eventRules, asciiRules: asciiRules, characterRules: characterRules)
+  /// Verifies the tables and derives the trigger index.
+  package init(tables: ProgramTables) throws(ProgramError) {
+    try ProgramVerifier.verify(tables)
+    var tables = tables
+    tables.derive()
+    self.code = tables
   }
+
+  /// The locale data of the pack.
+  public var locale: LocaleData { code.locale }
+
+  /// The settings the program declares (the base pack declares the catalog format's five).
+  public var settings: [SettingDefinition] { code.settings }
 
   /// The index of a setting by name.
   public func settingIndex(named name: String) -> Int? {
-    settings.firstIndex { $0.name == name }
+    code.settings.firstIndex { $0.name == name }
+  }
+
+  /// Whether the program carries rule ids, summaries and sources (see `compile --strip`).
+  public var hasDebugInfo: Bool { code.debug != nil }
+
+  /// The number of rules.
+  public var ruleCount: Int { code.rules.count }
+
+  /// A rule's id, or `#N` in a program without debug information.
+  public func ruleID(_ index: Int) -> String { code.debug?.ruleIDs[index] ?? "#\(index)" }
+
+  /// How a condition (by index) reads in its rule file, or its opcode.
+  package func conditionSource(_ index: Int) -> String {
+    code.debug?.conditionSources[index] ?? "\(code.conditions[index].opcode.name) #\(index)"
+  }
+
+  /// Engine flags by name.
+  package var flags: [String] { code.flags }
+
+  /// The same program without rule ids, summaries and sources.
+  package func stripped() -> RuleProgram {
+    var tables = code
+    tables.debug = nil
+    return try! RuleProgram(tables: tables)  // Dropping debug information keeps it valid.
+  }
+
+  /// The same program with each rule's source file passed through `transform` (to make
+  /// paths relative to the Rules folder).
+  package func mappingSourceFiles(_ transform: (String) -> String) -> RuleProgram {
+    guard var debug = code.debug else { return self }
+    debug.locations = debug.locations.map { location in
+      location.map { SourceLocation(file: transform($0.file), line: $0.line, column: $0.column) }
+    }
+    var tables = code
+    tables.debug = debug
+    return try! RuleProgram(tables: tables)  // Source locations are not verified.
   }
 
   /// A program with no rules: every tap has its plain effect.
   public static func empty(locale: LocaleData = LocaleData(tag: "und")) -> RuleProgram {
-    ProgramBuilder(locale: locale).build()
+    try! ProgramBuilder(locale: locale).build()  // An empty program is valid.
   }
+}
+
+extension RuleProgram: Equatable {
+  /// Two programs are equal when their tables are: a program read back from the compiled
+  /// form equals the one it was written from.
+  public static func == (lhs: RuleProgram, rhs: RuleProgram) -> Bool { lhs.code == rhs.code }
 }

@@ -9,17 +9,18 @@ public enum TokenShape: String, CaseIterable, Sendable {
   case email
   /// A `word.word` shape: a dot between a letter or digit and a letter (`example.com`).
   case domain
-  /// Digits, optionally signed, with single separators between digits (`3.14`, `1,000`,
-  /// `10:30`, `555-1234`, `1.2.3`); a trailing separator is allowed (`21.`).
+  /// Digits, optionally signed (`+`, `-`, `−`), with single separators between digits;
+  /// a trailing separator is allowed (`21.`). The separators are the pack's (see
+  /// `LexerData`): with the English pack `3.14`, `1,000`, `10:30`, `555-1234`, `1.2.3`.
   case number
 
-  /// Whether a token has this shape.
-  public func matches(_ token: ArraySlice<Character>) -> Bool {
+  /// Whether a token has this shape, with the pack's number separators.
+  package func matches(_ token: ArraySlice<Character>, lexer: LexerData) -> Bool {
     switch self {
     case .url: return Self.isURL(token)
     case .email: return Self.isEmail(token)
     case .domain: return Self.isDomain(token)
-    case .number: return Self.isNumber(token)
+    case .number: return Self.isNumber(token, separators: lexer.numberSeparators)
     }
   }
 
@@ -51,7 +52,7 @@ public enum TokenShape: String, CaseIterable, Sendable {
     return false
   }
 
-  private static func isNumber(_ token: ArraySlice<Character>) -> Bool {
+  private static func isNumber(_ token: ArraySlice<Character>, separators: CharacterClass) -> Bool {
     var index = token.startIndex
     if index < token.endIndex, token[index] == "+" || token[index] == "-" || token[index] == "−" {
       index += 1
@@ -71,8 +72,6 @@ public enum TokenShape: String, CaseIterable, Sendable {
     }
     return true
   }
-
-  private static let separators: Set<Character> = [".", ",", ":", "/", "-", "'", "’", "\u{202F}", "\u{A0}"]
 
   private static func isDigit(_ character: Character) -> Bool {
     CharacterClass.belongs(character, toAnyOf: .digit)

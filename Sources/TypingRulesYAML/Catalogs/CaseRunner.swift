@@ -24,9 +24,13 @@ public struct CaseRunner {
   /// Where a case's pack comes from: by default compiled from the library's YAML; a test of
   /// the compiled form swaps in packs read back from their serialized bytes.
   public var packFor: (PackRequest) throws(DiagnosticsError) -> CompiledPack
+  /// Why a profile a case names is unknown, or nil if it is known (by default, the
+  /// library's profiles; a compiled file has its own).
+  public var unknownProfile: (String) -> String?
 
   public init(library: PackLibrary) {
     self.library = library
+    self.unknownProfile = { library.hasProfile($0) ? nil : library.unknownProfileMessage($0) }
     self.packFor = { request throws(DiagnosticsError) in
       if request.isPackName { return try library.load(pack: request.locale, profile: request.profile) }
       return try library.load(locale: request.locale, profile: request.profile, requestedAt: request.location)
@@ -71,12 +75,11 @@ public struct CaseRunner {
       compiled = pack
     } else {
       let profile = options.profile ?? pack?.profile ?? defaultProfile
-      guard library.hasProfile(profile) else {
+      if let message = unknownProfile(profile) {
         return Result(
           source: source,
           error: Diagnostic(
-            .error, at: options.profileLocation ?? source.location, library.unknownProfileMessage(profile),
-            check: "unknown-profile"))
+            .error, at: options.profileLocation ?? source.location, message, check: "unknown-profile"))
       }
       let request = PackRequest(
         locale: options.locale ?? pack?.name ?? defaultLocale,

@@ -11,7 +11,7 @@ public struct PackCompiler {
 
   /// The most rules a pack may have, inherited ones included (Docs/reliability.md): the
   /// engine tries a trigger's rules one by one, and the compiled form holds at most 65 536.
-  public static let maxRules = 4096
+  public static let maxRules = ProgramLimits.maxRules
 
   public func compile(chain: [PackSource]) -> CompiledPack? {
     guard let leaf = chain.last else { return nil }
@@ -21,6 +21,15 @@ public struct PackCompiler {
     var corrections = SubstitutionTable()
     for pack in chain {
       for (key, entry) in pack.locale { locale[key] = entry.value(over: locale[key]) }
+      if let entry = pack.locale[CasePolicy.key] {
+        let names = CasePolicy.allCases.map(\.rawValue)
+        guard case .string(let name) = entry.value, names.contains(name) else {
+          sink.error(
+            "'\(CasePolicy.key)' is one of \(names.joined(separator: ", "))", at: entry.location,
+            check: "wrong-type")
+          return nil
+        }
+      }
       settings += pack.settings
       corrections.merge(SubstitutionTable(pack.corrections))
       if pack.rules.count > Self.maxRules {
@@ -42,9 +51,18 @@ public struct PackCompiler {
     for rule in rules { compiler.compile(rule) }
     var profile: String?
     for pack in chain where pack.role == .profile { profile = pack.name }
+    let program: RuleProgram
+    do {
+      program = try compiler.builder.build()
+    } catch {
+      // The compiler checked every value already; this is a limit only the whole program meets.
+      sink.error(
+        "pack '\(leaf.name)' does not make a valid program: \(error)", at: leaf.location, check: "yaml-limit")
+      return nil
+    }
     return CompiledPack(
-      name: tag, program: compiler.builder.build(), rules: rules, chain: chain,
-      corrections: corrections, warnings: [], profile: profile)
+      name: tag, program: program, rules: rules, chain: chain, corrections: corrections, warnings: [],
+      profile: profile)
   }
 
   private func tooManyRules(_ count: Int, pack: String, at location: SourceLocation) {

@@ -20,26 +20,6 @@ public struct RuleCompiler {
   /// Event names `since:` and `previous:` accept.
   public static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
     .merging(["character": .character]) { old, _ in old }
-  /// Conditions written as a bare name.
-  public static let bareConditions: [String: Predicate] = [
-    "shifted": .shifted, "can-revert": .canRevert, "has-correction": .hasCorrection,
-  ]
-  /// Conditions written as `name: argument`.
-  public static let conditionNames = [
-    "before", "after", "token", "field", "setting", "locale", "since", "previous", "flag", "key",
-    "text", "not", "any", "all",
-  ]
-  /// Actions written as a bare name.
-  public static let bareActions: [String: Action] = [
-    "key": .key, "revert": .revert, "correct-word": .correctWord, "swallow": .swallow,
-  ]
-  /// Actions written as `name: argument`.
-  public static let actionNames = [
-    "insert", "delete-backward", "delete-before", "move", "set", "clear", "shift", "replace-first",
-  ]
-  /// Actions allowed in `after-tap` rules, which decide state and must not edit.
-  static let stateActions: Set<String> = ["set", "clear", "shift"]
-
   /// Compiles one rule and appends it; returns false if it had errors.
   @discardableResult
   public mutating func compile(_ rule: RuleSource) -> Bool {
@@ -117,161 +97,100 @@ public struct RuleCompiler {
 
   // MARK: - Conditions
 
+  /// Compiles one condition through its entry in the primitive table; returns its index in
+  /// the condition pool.
   mutating func compileCondition(_ node: YAMLNode) -> Int? {
-    let source = node.entryText
+    let conditions = Primitive.all(.condition)
     if let name = node.scalar {
-      guard let predicate = Self.bareConditions[name] else {
-        let all = Array(Self.bareConditions.keys) + Self.conditionNames
+      guard let primitive = Primitive.named(name, .condition), primitive.isBare else {
         let hint =
-          Self.conditionNames.contains(name)
-          ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
+          Primitive.named(name, .condition) != nil
+          ? "; '\(name)' takes an argument: '\(name): ...'"
+          : SchemaReader.suggestion(for: name, among: conditions.map(\.name))
         sink.error("unknown condition '\(name)'\(hint)", at: node.location, check: "unknown-condition")
         return nil
       }
-      return builder.add(predicate, source: source)
+      return lower(primitive, node)
     }
     guard let (name, argument, nameNode) = singleEntry(node, what: "a condition") else { return nil }
-    let predicate: Predicate?
-    switch name {
-    case "before", "after":
-      let direction: Pattern.Direction = name == "before" ? .backward : .forward
-      guard let items = reader.strings(argument, what: "'\(name)'") else { return nil }
-      let sourceNodes = argument.sequence ?? [argument]
-      var indexes: [Int] = []
-      for (text, itemNode) in zip(items, sourceNodes) {
-        guard let pattern = compilePattern(text, node: itemNode, direction: direction) else { continue }
-        let patternIndex = builder.add(pattern)
-        let single: Predicate = name == "before" ? .before(patternIndex) : .after(patternIndex)
-        indexes.append(builder.add(single, source: "\(name): \(itemNode.flowText)"))
-      }
-      guard indexes.count == items.count, !indexes.isEmpty else { return nil }
-      if indexes.count == 1 { return indexes[0] }
-      predicate = .any(indexes)
-    case "token":
-      predicate = compileTokenTest(argument)
-    case "field":
-      predicate = compileFieldTest(argument)
-    case "setting":
-      predicate = compileSettingTest(argument)
-    case "locale":
-      predicate = compileLocaleTest(argument)
-    case "since":
-      predicate = compileSince(argument)
-    case "previous":
-      guard let names = reader.strings(argument, what: "'previous'") else { return nil }
-      var mask: UInt32 = 0
-      for eventName in names {
-        guard let kind = Self.eventNames[eventName] else {
-          sink.error(
-            "unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))",
-            at: argument.location, check: "unknown-event")
-          return nil
-        }
-        mask |= 1 << UInt32(kind.index)
-      }
-      predicate = .previous(mask)
-    case "flag":
-      guard let flag = flagName(argument) else { return nil }
-      predicate = .flag(builder.flag(named: flag))
-    case "key":
-      guard let characters = compileCharacters(argument, what: "'key'") else { return nil }
-      predicate = .key(builder.add(characters))
-    case "text":
-      guard let texts = reader.strings(argument, what: "'text'") else { return nil }
-      var alternatives: [Int] = []
-      for (text, itemNode) in zip(texts, argument.sequence ?? [argument]) {
-        guard var pattern = compilePattern(text, node: itemNode, direction: .forward) else { return nil }
-        pattern.anchoredAtEdge = true
-        alternatives.append(builder.add(.text(builder.add(pattern)), source: "text: \(itemNode.flowText)"))
-      }
-      guard !alternatives.isEmpty else { return nil }
-      if alternatives.count == 1 { return alternatives[0] }
-      predicate = .any(alternatives)
-    case "not":
-      guard let inner = compileCondition(argument) else { return nil }
-      predicate = .not(inner)
-    case "any", "all":
-      guard let items = reader.sequence(argument, what: "'\(name)'") else { return nil }
-      if items.isEmpty {
-        sink.error("'\(name)' needs at least one condition", at: argument.location, check: "out-of-range")
+    guard let primitive = Primitive.named(name, .condition), !primitive.isBare else {
+      let hint =
+        Primitive.named(name, .condition) != nil
+        ? "; '\(name)' is written bare: '- \(name)'"
+        : SchemaReader.suggestion(for: name, among: conditions.map(\.name))
+      sink.error("unknown condition '\(name)'\(hint)", at: nameNode.location, check: "unknown-condition")
+      return nil
+    }
+    guard case .condition(let lowering) = primitive.lowering else { return nil }
+    // The lowering interns with the whole entry's text as its source (see `test`).
+    _ = argument
+    return lowering(&self, node)
+  }
+
+  /// A bare condition's lowering (its node is the name itself).
+  private mutating func lower(_ primitive: Primitive, _ node: YAMLNode) -> Int? {
+    guard case .condition(let lowering) = primitive.lowering else { return nil }
+    return lowering(&self, node)
+  }
+
+  /// `before` / `after`: a pattern or a list of patterns, any of which must match.
+  mutating func compilePatternCondition(_ node: YAMLNode, opcode: Opcode) -> Int? {
+    guard let (name, argument, _) = singleEntry(node, what: "a condition") else { return nil }
+    let direction: Pattern.Direction = opcode == .before ? .backward : .forward
+    guard let items = reader.strings(argument, what: "'\(name)'") else { return nil }
+    let sourceNodes = argument.sequence ?? [argument]
+    var indexes: [Int] = []
+    for (text, itemNode) in zip(items, sourceNodes) {
+      guard var pattern = compilePattern(text, node: itemNode, direction: direction) else { continue }
+      // A text key's text is matched whole: the pattern must reach its end.
+      if opcode == .textMatches { pattern.anchoredAtEdge = true }
+      let single = Instruction(opcode, builder.add(pattern))
+      indexes.append(builder.add(single, source: "\(name): \(itemNode.flowText)"))
+    }
+    guard indexes.count == items.count, !indexes.isEmpty else { return nil }
+    if indexes.count == 1 { return indexes[0] }
+    return builder.add(builder.any(indexes), source: node.entryText)
+  }
+
+  /// `previous: E` or `previous: [E, ...]`.
+  mutating func compilePrevious(_ node: YAMLNode) -> Instruction? {
+    guard let argument = argumentNode(node), let names = reader.strings(argument, what: "'previous'") else {
+      return nil
+    }
+    var kinds: [EventKind] = []
+    for eventName in names {
+      guard let kind = Self.eventNames[eventName] else {
+        sink.error(
+          "unknown event '\(eventName)'; expected one of \(Self.eventNames.keys.sorted().joined(separator: ", "))",
+          at: argument.location, check: "unknown-event")
         return nil
       }
-      let inner = items.compactMap { compileCondition($0) }
-      guard inner.count == items.count else { return nil }
-      predicate = name == "any" ? .any(inner) : .all(inner)
-    default:
-      let all = Array(Self.bareConditions.keys) + Self.conditionNames
-      sink.error(
-        "unknown condition '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location,
-        check: "unknown-condition")
-      return nil
+      kinds.append(kind)
     }
-    guard let predicate else { return nil }
-    return builder.add(predicate, source: source)
+    return .previous(kinds)
   }
 
-  private mutating func compileTokenTest(_ node: YAMLNode) -> Predicate? {
-    guard
-      let fields = reader.fields(node, allowed: ["is", "matches", "in", "starts", "empty"], what: "'token'")
-    else {
+  /// The conditions of `any: [...]` or `all: [...]`.
+  mutating func compileConditionList(_ node: YAMLNode, name: String) -> [Int]? {
+    guard let argument = argumentNode(node), let items = reader.sequence(argument, what: "'\(name)'") else {
       return nil
     }
-    var parts: [Int] = []
-    if let isNode = fields["is"], let names = reader.strings(isNode, what: "'is'") {
-      var shapes: [TokenShape] = []
-      for shapeName in names {
-        guard let shape = TokenShape(rawValue: shapeName) else {
-          sink.error(
-            "unknown token shape '\(shapeName)'; expected one of \(TokenShape.allCases.map(\.rawValue).joined(separator: ", "))",
-            at: isNode.location, check: "unknown-shape")
-          return nil
-        }
-        shapes.append(shape)
-      }
-      parts.append(builder.add(.token(.shape(shapes)), source: "token: {is: \(isNode.flowText)}"))
-    }
-    if let matchesNode = fields["matches"], let texts = reader.strings(matchesNode, what: "'matches'") {
-      var alternatives: [Int] = []
-      for (text, itemNode) in zip(texts, matchesNode.sequence ?? [matchesNode]) {
-        guard var pattern = compilePattern(text, node: itemNode, direction: .forward) else { return nil }
-        pattern.anchoredAtEdge = true
-        alternatives.append(
-          builder.add(
-            .token(.matches(builder.add(pattern))), source: "token: {matches: \(itemNode.flowText)}"))
-      }
-      parts.append(
-        alternatives.count == 1
-          ? alternatives[0]
-          : builder.add(.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
-    }
-    for key in ["in", "starts"] {
-      guard let listNode = fields[key] else { continue }
-      let words: [String]?
-      if let text = listNode.scalar, text.hasPrefix("$") {
-        words = resolveList(listNode)
-      } else {
-        words = reader.strings(listNode, what: "'\(key)'")
-      }
-      guard let words else { return nil }
-      let list = builder.addList(words)
-      parts.append(
-        builder.add(
-          .token(key == "in" ? .inList(list) : .startsList(list)),
-          source: "token: {\(key): \(listNode.flowText)}"))
-    }
-    if let emptyNode = fields["empty"], let flag = reader.bool(emptyNode, what: "'empty'") {
-      let empty = builder.add(.token(.empty), source: "token: {empty: true}")
-      parts.append(flag ? empty : builder.add(.not(empty), source: "token: {empty: false}"))
-    }
-    if parts.isEmpty {
-      sink.error(
-        "'token' needs one of is, matches, in, starts, empty", at: node.location, check: "missing-key")
+    if items.isEmpty {
+      sink.error("'\(name)' needs at least one condition", at: argument.location, check: "out-of-range")
       return nil
     }
-    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+    let inner = items.compactMap { compileCondition($0) }
+    guard inner.count == items.count else { return nil }
+    return inner
   }
 
-  private mutating func compileFieldTest(_ node: YAMLNode) -> Predicate? {
+  /// The argument of a `name: argument` entry (the caller has checked its shape).
+  func argumentNode(_ node: YAMLNode) -> YAMLNode? {
+    node.mapping?.first?.value
+  }
+
+  mutating func compileFieldTest(_ entry: YAMLNode) -> Instruction? {
+    guard let node = argumentNode(entry) else { return nil }
     guard let pairs = reader.mapping(node, what: "'field'") else { return nil }
     var parts: [Int] = []
     for pair in pairs {
@@ -316,10 +235,11 @@ public struct RuleCompiler {
       sink.error("'field' needs at least one trait", at: node.location, check: "missing-key")
       return nil
     }
-    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+    return parts.count == 1 ? builder.condition(at: parts[0]) : builder.all(parts)
   }
 
-  private mutating func compileSettingTest(_ node: YAMLNode) -> Predicate? {
+  mutating func compileSettingTest(_ entry: YAMLNode) -> Instruction? {
+    guard let node = argumentNode(entry) else { return nil }
     guard let pairs = reader.mapping(node, what: "'setting'") else { return nil }
     var parts: [Int] = []
     for pair in pairs {
@@ -338,22 +258,28 @@ public struct RuleCompiler {
         guard let flag = reader.bool(pair.value, what: "setting '\(name)'") else { return nil }
         value = .bool(flag)
       case .number:
-        guard let number = reader.number(pair.value, what: "setting '\(name)'", in: 0...1_000_000) else {
+        guard
+          let number = reader.number(
+            pair.value, what: "setting '\(name)'", in: 0...ProgramLimits.maxSettingValue)
+        else {
           return nil
         }
         value = .number(number)
       }
-      parts.append(builder.add(.setting(index, value), source: "setting: {\(name): \(pair.value.flowText)}"))
+      parts.append(
+        builder.add(
+          builder.setting(index, equals: value), source: "setting: {\(name): \(pair.value.flowText)}"))
     }
     if parts.isEmpty {
       sink.error("'setting' needs at least one setting", at: node.location, check: "missing-key")
       return nil
     }
-    return parts.count == 1 ? builder.predicate(at: parts[0]) : .all(parts)
+    return parts.count == 1 ? builder.condition(at: parts[0]) : builder.all(parts)
   }
 
   /// `locale: {KEY: VALUE}`: the pack's locale value equals VALUE; decided at compile time.
-  private mutating func compileLocaleTest(_ node: YAMLNode) -> Predicate? {
+  mutating func compileLocaleTest(_ entry: YAMLNode) -> Instruction? {
+    guard let node = argumentNode(entry) else { return nil }
     guard let pairs = reader.mapping(node, what: "'locale'") else { return nil }
     if pairs.isEmpty {
       sink.error("'locale' needs at least one key", at: node.location, check: "missing-key")
@@ -378,10 +304,11 @@ public struct RuleCompiler {
         return nil
       }
     }
-    return .constant(result)
+    return Instruction(.constant, result ? 1 : 0)
   }
 
-  private mutating func compileSince(_ node: YAMLNode) -> Predicate? {
+  mutating func compileSince(_ entry: YAMLNode) -> Instruction? {
+    guard let node = argumentNode(entry) else { return nil }
     guard let fields = reader.fields(node, allowed: ["event", "within", "over"], what: "'since'"),
       let eventNode = fields.require("event"), let eventName = reader.string(eventNode, what: "'event'")
     else { return nil }
@@ -393,9 +320,9 @@ public struct RuleCompiler {
     }
     switch (fields["within"], fields["over"]) {
     case (let within?, nil):
-      return operand(within).map { .sinceWithin(kind, $0) }
+      return operand(within).map { builder.since(kind, within: $0) }
     case (nil, let over?):
-      return operand(over).map { .sinceOver(kind, $0) }
+      return operand(over).map { builder.since(kind, over: $0) }
     default:
       sink.error("'since' takes exactly one of 'within' or 'over'", at: node.location, check: "missing-key")
       return nil
@@ -419,92 +346,77 @@ public struct RuleCompiler {
       }
       return .setting(index)
     }
-    return reader.number(node, what: "a number of seconds", in: 0...86_400).map { .constant($0) }
+    return reader.number(node, what: "a number of seconds", in: 0...ProgramLimits.maxSeconds).map {
+      .constant($0)
+    }
   }
 
   // MARK: - Actions
 
-  mutating func compileAction(_ node: YAMLNode, stateOnly: Bool) -> Action? {
-    if let name = node.scalar {
-      guard let action = Self.bareActions[name] else {
-        let all = Array(Self.bareActions.keys) + Self.actionNames
+  /// Compiles one action through its entry in the primitive table. In `after-tap` rules
+  /// (`stateOnly`) only actions whose opcode changes nothing but state are allowed.
+  mutating func compileAction(_ node: YAMLNode, stateOnly: Bool) -> Instruction? {
+    let actions = Primitive.all(.action)
+    let state = actions.filter(\.isStateOnly).map(\.name)
+    let stateNames =
+      state.dropLast().joined(separator: ", ") + (state.count > 1 ? " or " : "") + (state.last ?? "")
+    let name: String
+    let nameNode: YAMLNode
+    let argument: YAMLNode
+    if let bare = node.scalar {
+      guard let primitive = Primitive.named(bare, .action), primitive.isBare else {
         let hint =
-          Self.actionNames.contains(name)
-          ? "; '\(name)' takes an argument: '\(name): ...'" : SchemaReader.suggestion(for: name, among: all)
-        sink.error("unknown action '\(name)'\(hint)", at: node.location, check: "unknown-action")
+          Primitive.named(bare, .action) != nil
+          ? "; '\(bare)' takes an argument: '\(bare): ...'"
+          : SchemaReader.suggestion(for: bare, among: actions.map(\.name))
+        sink.error("unknown action '\(bare)'\(hint)", at: node.location, check: "unknown-action")
         return nil
       }
-      if stateOnly {
-        sink.error(
-          "'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: node.location,
-          check: "edit-after-tap")
+      (name, nameNode, argument) = (bare, node, node)
+    } else {
+      guard let entry = singleEntry(node, what: "an action") else { return nil }
+      (name, argument, nameNode) = entry
+      guard let primitive = Primitive.named(name, .action), !primitive.isBare else {
+        let hint =
+          Primitive.named(name, .action) != nil
+          ? "; '\(name)' is written bare: '- \(name)'"
+          : SchemaReader.suggestion(for: name, among: actions.map(\.name))
+        sink.error("unknown action '\(name)'\(hint)", at: nameNode.location, check: "unknown-action")
         return nil
       }
-      return action
     }
-    guard let (name, argument, nameNode) = singleEntry(node, what: "an action") else { return nil }
-    if stateOnly, Self.actionNames.contains(name), !Self.stateActions.contains(name) {
+    guard let primitive = Primitive.named(name, .action), case .action(let lowering) = primitive.lowering
+    else {
+      return nil
+    }
+    if stateOnly, !primitive.isStateOnly {
       sink.error(
-        "'after-tap' rules decide state and cannot '\(name)'; use set, clear or shift", at: nameNode.location,
+        "'after-tap' rules decide state and cannot '\(name)'; use \(stateNames)", at: nameNode.location,
         check: "edit-after-tap")
       return nil
     }
-    switch name {
-    case "insert":
-      guard let text = resolveString(argument, what: "'insert'") else { return nil }
-      if text.isEmpty {
-        sink.error("'insert' needs a non-empty string", at: argument.location, check: "out-of-range")
-        return nil
-      }
-      return .insert(builder.add(text))
-    case "delete-backward":
-      return reader.integer(argument, what: "'delete-backward'", in: 1...64).map { .deleteBackward($0) }
-    case "delete-before":
-      guard let text = reader.nonEmptyString(argument, what: "'delete-before'"),
-        let pattern = compilePattern(text, node: argument, direction: .backward)
+    return lowering(&self, argument)
+  }
+
+  /// `set: NAME` or `set: {flag: NAME, for: N}`.
+  mutating func compileSetFlag(_ argument: YAMLNode) -> Instruction? {
+    if argument.mapping != nil {
+      guard let fields = reader.fields(argument, allowed: ["flag", "for"], what: "'set'"),
+        let flagNode = fields.require("flag"), let flag = flagName(flagNode)
       else { return nil }
-      return .deleteBefore(builder.add(pattern))
-    case "move":
-      return reader.integer(argument, what: "'move'", in: -64...64).map { .moveCursor($0) }
-    case "replace-first":
-      guard let fields = reader.fields(argument, allowed: ["before", "with"], what: "'replace-first'"),
-        let patternNode = fields.require("before"), let withNode = fields.require("with"),
-        let text = reader.nonEmptyString(patternNode, what: "'before'"),
-        let pattern = compilePattern(text, node: patternNode, direction: .backward),
-        let replacement = resolveString(withNode, what: "'with'")
-      else { return nil }
-      if replacement.isEmpty {
-        sink.error("'with' needs a non-empty string", at: withNode.location, check: "out-of-range")
-        return nil
-      }
-      return .replaceFirst(pattern: builder.add(pattern), with: builder.add(replacement))
-    case "set":
-      if argument.mapping != nil {
-        guard let fields = reader.fields(argument, allowed: ["flag", "for"], what: "'set'"),
-          let flagNode = fields.require("flag"), let flag = flagName(flagNode)
-        else { return nil }
-        let lifetime = fields["for"].flatMap { reader.integer($0, what: "'for' (events)", in: 1...1000) } ?? 0
-        return .setFlag(builder.flag(named: flag), lifetime: lifetime)
-      }
-      guard let flag = flagName(argument) else { return nil }
-      return .setFlag(builder.flag(named: flag), lifetime: 0)
-    case "clear":
-      guard let flag = flagName(argument) else { return nil }
-      return .clearFlag(builder.flag(named: flag))
-    case "shift":
-      return reader.bool(argument, what: "'shift'").map { .shift($0) }
-    default:
-      let all = Array(Self.bareActions.keys) + Self.actionNames
-      sink.error(
-        "unknown action '\(name)'\(SchemaReader.suggestion(for: name, among: all))", at: nameNode.location,
-        check: "unknown-action")
-      return nil
+      let lifetime =
+        fields["for"].flatMap {
+          reader.integer($0, what: "'for' (events)", in: 1...Int(ProgramLimits.maxFlagLifetime))
+        } ?? 0
+      return Instruction(.setFlag, builder.flag(named: flag), lifetime)
     }
+    guard let flag = flagName(argument) else { return nil }
+    return Instruction(.setFlag, builder.flag(named: flag), 0)
   }
 
   // MARK: - Values
 
-  private func flagName(_ node: YAMLNode) -> String? {
+  func flagName(_ node: YAMLNode) -> String? {
     guard let name = reader.nonEmptyString(node, what: "a flag name") else { return nil }
     guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
       sink.error("flag name '\(name)' must be letters, digits and '-'", at: node.location, check: "bad-flag")
@@ -561,7 +473,7 @@ public struct RuleCompiler {
     return result + rest
   }
 
-  private func resolveList(_ node: YAMLNode) -> [String]? {
+  func resolveList(_ node: YAMLNode) -> [String]? {
     guard let text = node.scalar, text.hasPrefix("$locale.") else {
       sink.error("expected a list or a $locale.KEY reference", at: node.location, check: "wrong-type")
       return nil

@@ -53,13 +53,14 @@ struct ConditionLogic {
 
   /// The literals that must all hold for a predicate (or its negation) to hold.
   func conjuncts(_ index: Int, positive: Bool) -> [Literal] {
-    switch (program.predicates[index], positive) {
-    case (.all(let parts), true):
-      return parts.flatMap { conjuncts($0, positive: true) }
-    case (.any(let parts), false):
-      return parts.flatMap { conjuncts($0, positive: false) }
-    case (.not(let inner), _):
-      return conjuncts(inner, positive: !positive)
+    let condition = program.condition(index)
+    switch (condition.opcode, positive) {
+    case (.all, true):
+      return program.parts(of: condition).flatMap { conjuncts($0, positive: true) }
+    case (.any, false):
+      return program.parts(of: condition).flatMap { conjuncts($0, positive: false) }
+    case (.not, _):
+      return conjuncts(Int(condition.a), positive: !positive)
     default:
       let literal = literal(index, positive: positive)
       return literal == .constant(true) ? [] : [literal]
@@ -68,13 +69,14 @@ struct ConditionLogic {
 
   /// The alternatives of a predicate (or its negation), each a conjunction of literals.
   func disjuncts(_ index: Int, positive: Bool) -> [[Literal]] {
-    switch (program.predicates[index], positive) {
-    case (.any(let parts), true):
-      return parts.flatMap { disjuncts($0, positive: true) }
-    case (.all(let parts), false):
-      return parts.flatMap { disjuncts($0, positive: false) }
-    case (.not(let inner), _):
-      return disjuncts(inner, positive: !positive)
+    let condition = program.condition(index)
+    switch (condition.opcode, positive) {
+    case (.any, true):
+      return program.parts(of: condition).flatMap { disjuncts($0, positive: true) }
+    case (.all, false):
+      return program.parts(of: condition).flatMap { disjuncts($0, positive: false) }
+    case (.not, _):
+      return disjuncts(Int(condition.a), positive: !positive)
     default:
       let conjunction = conjuncts(index, positive: positive)
       return conjunction.contains(.constant(false)) ? [] : [conjunction]
@@ -91,22 +93,30 @@ struct ConditionLogic {
 
   /// A single predicate as a literal, negation folded into fields, switches and timings.
   func literal(_ index: Int, positive: Bool) -> Literal {
-    switch program.predicates[index] {
-    case .field(let key, let mask):
-      return .field(key, mask: positive ? mask : Self.fullMask(key) & ~mask)
-    case .setting(let setting, .bool(let value)):
-      return .setting(setting, .bool(positive ? value : !value), equal: true)
-    case .setting(let setting, let value):
-      return .setting(setting, value, equal: positive)
-    case .sinceWithin(let kind, let operand):
-      return .since(kind, operand, within: positive)
-    case .sinceOver(let kind, let operand):
-      return .since(kind, operand, within: !positive)
-    case .constant(let value):
-      return .constant(value == positive)
+    let condition = program.condition(index)
+    switch condition.opcode {
+    case .field:
+      let key = condition.fieldKey
+      return .field(key, mask: positive ? condition.fieldMask : Self.fullMask(key) & ~condition.fieldMask)
+    case .setting:
+      let setting = Int(condition.a)
+      if case .bool(let value) = program.settingValue(of: condition) {
+        return .setting(setting, .bool(positive ? value : !value), equal: true)
+      }
+      return .setting(setting, program.settingValue(of: condition), equal: positive)
+    case .sinceWithin:
+      return .since(Self.eventKind(condition.a), program.secondsOperand(of: condition), within: positive)
+    case .sinceOver:
+      return .since(Self.eventKind(condition.a), program.secondsOperand(of: condition), within: !positive)
+    case .constant:
+      return .constant((condition.a != 0) == positive)
     default:
       return .atom(index, positive: positive)
     }
+  }
+
+  static func eventKind(_ index: Int32) -> EventKind {
+    EventKind.allCases.first { $0.index == Int(index) }!
   }
 
   static func fullMask(_ key: FieldTraitKey) -> UInt32 {

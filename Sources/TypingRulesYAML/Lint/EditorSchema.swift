@@ -69,7 +69,7 @@ public enum EditorSchema {
               (
                 "properties",
                 .object([
-                  ("default", .object([("anyOf", [boolean, number(0, 1_000_000)])])),
+                  ("default", .object([("anyOf", [boolean, number(0, ProgramLimits.maxSettingValue)])])),
                   ("summary", string),
                 ])
               ),
@@ -220,7 +220,15 @@ public enum EditorSchema {
                       ("type", "object"),
                       (
                         "propertyNames",
-                        .object([("enum", .array(RuleCompiler.stateActions.sorted().map { .string($0) }))])
+                        .object([
+                          (
+                            "enum",
+                            .array(
+                              Primitive.all(.action).filter(\.isStateOnly).map(\.name).sorted().map {
+                                .string($0)
+                              })
+                          )
+                        ])
                       ),
                     ])
                   )
@@ -268,94 +276,85 @@ public enum EditorSchema {
     ])
   }
 
-  /// The argument each `name: argument` condition takes.
-  static var conditionArguments: [String: JSONValue] {
-    let events = JSONValue.object([
-      ("enum", .array(RuleCompiler.eventNames.keys.sorted().map { .string($0) }))
+  /// `locale: {KEY: VALUE}`.
+  static var localeTest: JSONValue {
+    .object([
+      ("type", "object"),
+      (
+        "properties",
+        .object(
+          LocaleSchema.keys.compactMap { key in
+            switch key.kind {
+            case .bool: (key.name, boolean)
+            case .character, .characters, .string: (key.name, string)
+            case .list: nil
+            }
+          })
+      ),
+      ("additionalProperties", .object([("type", ["string", "boolean"])])),
+      ("minProperties", 1),
     ])
-    let seconds = JSONValue.object([
-      ("anyOf", [number(0, 86_400), .object([("type", "string"), ("pattern", "^\\$settings\\.")])])
-    ])
-    let shapes = JSONValue.object([("enum", .array(TokenShape.allCases.map { .string($0.rawValue) }))])
-    return [
-      "before": described("Patterns, one of which must match the text ending at the cursor.", stringOrList),
-      "after": described("Patterns, one of which must match the text starting at the cursor.", stringOrList),
-      "token": described(
-        "A test of the token at the cursor.",
-        .object([
-          ("type", "object"),
-          (
-            "properties",
-            .object([
-              ("is", .object([("anyOf", [shapes, .object([("type", "array"), ("items", shapes)])])])),
-              ("matches", stringOrList),
-              ("in", stringOrList),
-              ("starts", stringOrList),
-              ("empty", boolean),
-            ])
-          ),
-          ("minProperties", 1),
-          ("additionalProperties", false),
-        ])),
-      "field": described("Field traits and the values any of which match.", fieldTest(lists: true)),
-      "setting": described("Settings and the value each must have.", settingValues),
-      "locale": described(
-        "Locale keys and the value each must have (decided when the pack compiles).",
-        .object([
-          ("type", "object"),
-          (
-            "properties",
-            .object(
-              LocaleSchema.keys.compactMap { key in
-                switch key.kind {
-                case .bool: (key.name, boolean)
-                case .character, .characters, .string: (key.name, string)
-                case .list: nil
-                }
-              })
-          ),
-          ("additionalProperties", .object([("type", ["string", "boolean"])])),
-          ("minProperties", 1),
-        ])),
-      "since": described(
-        "Time since the last event of a kind: within or over a number of seconds.",
-        .object([
-          ("type", "object"),
-          ("properties", .object([("event", events), ("within", seconds), ("over", seconds)])),
-          ("required", ["event"]),
-          ("additionalProperties", false),
-          ("oneOf", [.object([("required", ["within"])]), .object([("required", ["over"])])]),
-        ])),
-      "previous": described(
-        "The previous event was one of these.",
-        .object([("anyOf", [events, .object([("type", "array"), ("items", events)])])])),
-      "flag": described("An engine flag is set.", flagName),
-      "key": described("The key being handled types one of these characters.", ref("characters")),
-      "text": described(
-        "Patterns, one of which must match all the characters a text key or an accepted suggestion types.",
-        stringOrList),
-      "not": described("The condition does not hold.", ref("condition")),
-      "any": described(
-        "At least one of these holds.",
-        .object([("type", "array"), ("minItems", 1), ("items", ref("condition"))])),
-      "all": described(
-        "Every one of these holds.",
-        .object([("type", "array"), ("minItems", 1), ("items", ref("condition"))])),
-    ]
   }
 
-  static var condition: JSONValue {
-    let arguments = conditionArguments
+  /// `since: {event, within | over}`.
+  static func sinceTest(events: JSONValue) -> JSONValue {
+    let seconds = JSONValue.object([
+      (
+        "anyOf",
+        [number(0, ProgramLimits.maxSeconds), .object([("type", "string"), ("pattern", "^\\$settings\\.")])]
+      )
+    ])
     return .object([
+      ("type", "object"),
+      ("properties", .object([("event", events), ("within", seconds), ("over", seconds)])),
+      ("required", ["event"]),
+      ("additionalProperties", false),
+      ("oneOf", [.object([("required", ["within"])]), .object([("required", ["over"])])]),
+    ])
+  }
+
+  /// A non-empty list of conditions (`any`, `all`).
+  static var conditionList: JSONValue {
+    .object([("type", "array"), ("minItems", 1), ("items", ref("condition"))])
+  }
+
+  /// `set: NAME` or `set: {flag: NAME, for: N}`.
+  static var setFlag: JSONValue {
+    .object([
       (
         "anyOf",
         [
-          .object([("enum", .array(RuleCompiler.bareConditions.keys.sorted().map { .string($0) }))]),
+          flagName,
           .object([
             ("type", "object"),
             (
               "properties",
-              .object(RuleCompiler.conditionNames.map { ($0, arguments[$0] ?? .object([])) })
+              .object([("flag", flagName), ("for", integer(1, Int(ProgramLimits.maxFlagLifetime)))])
+            ),
+            ("required", ["flag"]),
+            ("additionalProperties", false),
+          ]),
+        ]
+      )
+    ])
+  }
+
+  /// The bare names and the `name: argument` entries of a kind, from the primitive table.
+  static func vocabulary(_ kind: Primitive.Kind) -> JSONValue {
+    let primitives = Primitive.all(kind)
+    return .object([
+      (
+        "anyOf",
+        [
+          .object([("enum", .array(primitives.filter(\.isBare).map(\.name).sorted().map { .string($0) }))]),
+          .object([
+            ("type", "object"),
+            (
+              "properties",
+              .object(
+                primitives.compactMap { primitive in
+                  primitive.argument.map { (primitive.name, described(primitive.summary, $0)) }
+                })
             ),
             ("minProperties", 1),
             ("maxProperties", 1),
@@ -366,60 +365,9 @@ public enum EditorSchema {
     ])
   }
 
-  /// The argument each `name: argument` action takes.
-  static var actionArguments: [String: JSONValue] {
-    [
-      "insert": described("Text to insert ($locale.KEY and ${locale.KEY} allowed).", nonEmptyString),
-      "delete-backward": described("Delete this many characters before the cursor.", integer(1, 64)),
-      "delete-before": described("Delete what this pattern matches before the cursor.", nonEmptyString),
-      "move": described("Move the cursor by this many characters.", integer(-64, 64)),
-      "replace-first": described(
-        "Where a pattern matches before the cursor, replace the first character of the match with a text.",
-        .object([
-          ("type", "object"),
-          ("properties", .object([("before", nonEmptyString), ("with", nonEmptyString)])),
-          ("required", ["before", "with"]),
-          ("additionalProperties", false),
-        ])),
-      "set": described(
-        "Set an engine flag (for N events).",
-        .object([
-          (
-            "anyOf",
-            [
-              flagName,
-              .object([
-                ("type", "object"),
-                ("properties", .object([("flag", flagName), ("for", integer(1, 1000))])),
-                ("required", ["flag"]),
-                ("additionalProperties", false),
-              ]),
-            ]
-          )
-        ])),
-      "clear": described("Clear an engine flag.", flagName),
-      "shift": described("Set the keyboard's shift state.", boolean),
-    ]
-  }
+  static var condition: JSONValue { vocabulary(.condition) }
 
-  static var action: JSONValue {
-    let arguments = actionArguments
-    return .object([
-      (
-        "anyOf",
-        [
-          .object([("enum", .array(RuleCompiler.bareActions.keys.sorted().map { .string($0) }))]),
-          .object([
-            ("type", "object"),
-            ("properties", .object(RuleCompiler.actionNames.map { ($0, arguments[$0] ?? .object([])) })),
-            ("minProperties", 1),
-            ("maxProperties", 1),
-            ("additionalProperties", false),
-          ]),
-        ]
-      )
-    ])
-  }
+  static var action: JSONValue { vocabulary(.action) }
 
   static var example: JSONValue {
     let properties: [String: JSONValue] = [
@@ -480,7 +428,7 @@ public enum EditorSchema {
   static var settingValues: JSONValue {
     .object([
       ("type", "object"),
-      ("additionalProperties", .object([("anyOf", [boolean, number(0, 1_000_000)])])),
+      ("additionalProperties", .object([("anyOf", [boolean, number(0, ProgramLimits.maxSettingValue)])])),
     ])
   }
 

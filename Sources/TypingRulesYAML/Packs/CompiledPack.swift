@@ -18,6 +18,30 @@ public struct CompiledPack: Sendable {
   /// rules folder has no profiles.
   public var profile: String?
 
+  init(
+    name: String, program: RuleProgram, rules: [RuleSource], chain: [PackSource],
+    corrections: SubstitutionTable, warnings: [Diagnostic], profile: String?
+  ) {
+    self.name = name
+    self.program = program
+    self.rules = rules
+    self.chain = chain
+    self.corrections = corrections
+    self.warnings = warnings
+    self.profile = profile
+  }
+
+  /// A pack read from a compiled file: its program and table, without rule sources.
+  public init(name: String, program: RuleProgram, corrections: SubstitutionTable, profile: String?) {
+    self.name = name
+    self.program = program
+    self.rules = []
+    self.chain = []
+    self.corrections = corrections
+    self.warnings = []
+    self.profile = profile
+  }
+
   /// Where each rule of the program comes from, by id (for traces).
   public var origins: [String: RuleOrigin] {
     Dictionary(rules.map { ($0.id, $0.origin) }, uniquingKeysWith: { first, _ in first })

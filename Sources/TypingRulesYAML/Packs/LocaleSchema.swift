@@ -29,6 +29,14 @@ public enum LocaleSchema {
     Key(name: "apostrophe", kind: .character, summary: "The apostrophe inside and at the end of words."),
     Key(name: "numbers.decimal", kind: .character, summary: "Decimal separator."),
     Key(name: "numbers.grouping", kind: .character, summary: "Grouping (thousands) separator."),
+    Key(
+      name: "numbers.separators", kind: .characters,
+      summary: "Other separators a number may have between digits (times, dates, phone numbers)."),
+    Key(
+      name: "case-policy", kind: .string,
+      summary:
+        "How corrections and accepted suggestions are cased: match-typed (the typed case carries over) or as-written."
+    ),
     Key(name: "ordinal-dot", kind: .bool, summary: "Whether ordinals are written with a dot (`21.`)."),
     Key(name: "full-stop", kind: .string, summary: "The full stop rules type to end a sentence."),
     Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),

@@ -69,21 +69,15 @@ public final class PackLibrary {
   /// resolved the same way (`en-AU` -> `en`; `pt` -> `pt-BR` and `no` -> `nb` by alias;
   /// `de-AT` -> `de`). `nil` if nothing matches.
   public func resolve(locale tag: String) -> String? {
-    let aliases = (try? self.aliases()) ?? [:]
-    let packs = availablePacks.filter { $0 != "base" }
-    var visited: Set<String> = []
-    var candidate = tag.replacingOccurrences(of: "_", with: "-")
-    while !candidate.isEmpty, visited.insert(candidate.lowercased()).inserted {
-      if directory(of: candidate) != nil { return candidate }
-      if let pack = packs.first(where: { $0.lowercased() == candidate.lowercased() }) { return pack }
-      if let target = aliases[candidate.lowercased()] {
-        candidate = target
-        continue
-      }
-      guard let dash = candidate.lastIndex(of: "-") else { return nil }
-      candidate = String(candidate[..<dash])
-    }
-    return nil
+    resolver.resolve(tag)
+  }
+
+  /// The resolver YAML loading and compiled files share: this folder's packs (and packs
+  /// given by folder) and its aliases.
+  public var resolver: LocaleResolver {
+    LocaleResolver(
+      packs: availablePacks + packDirectories.keys.sorted().filter { !availablePacks.contains($0) },
+      aliases: (try? aliases()) ?? [:])
   }
 
   /// The file of locale aliases: `aliases: {TAG: TAG}`, a tag that has no pack of its own

@@ -19,7 +19,7 @@ struct CompiledRulesTests {
         escapes: [negated], actions: [.insert(text), .setFlag(flag, lifetime: 1)], continues: false,
         location: nil))
     let pack = CompiledRules.Pack(
-      tag: "xx", program: builder.build(), corrections: SubstitutionTable(["teh": "the"]))
+      tag: "xx", program: try! builder.build(), corrections: SubstitutionTable(["teh": "the"]))
     return CompiledRules(packs: [pack]).serialized()
   }
 

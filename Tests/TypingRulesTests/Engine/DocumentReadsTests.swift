@@ -36,7 +36,7 @@ struct DocumentReadsTests {
     var program = TestProgram()
     let start = try program.before("^\\s*")
     program.rule("shift-start", on: .afterTap, when: [start], do: [.shift(true)])
-    return program.build()
+    return try program.build()
   }
 
   /// Types `count` letters and returns the reads they took.

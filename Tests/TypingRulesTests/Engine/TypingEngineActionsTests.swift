@@ -110,6 +110,25 @@ struct TypingEngineActionsTests {
     #expect(field.fired == ["autocorrect", "undo"])
   }
 
+  /// The case policy is the pack's data: `match-typed` (the default) carries the typed case
+  /// over, `as-written` inserts the correction and the suggestion as the table has them.
+  @Test func casePolicyIsLocaleData() throws {
+    func field(_ policy: String?) throws -> Field {
+      var values = LocaleData.testLocale.values
+      if let policy { values["case-policy"] = .string(policy) }
+      var program = TestProgram(locale: LocaleData(tag: "test", values: values))
+      program.rule("autocorrect", on: .space, do: [.correctWord, .key])
+      return try Field(program.build(), autocorrector: SubstitutionTable(["teh": "the"]))
+    }
+    #expect(try field(nil).type("TEH ").last == "THE ")
+    #expect(try field("match-typed").type("Teh ").last == "The ")
+    #expect(try field("as-written").type("TEH ").last == "the ")
+    let accepted = try field("as-written")
+    try accepted.type("HEL")
+    accepted.tap(.accept("hello"))
+    #expect(accepted.text == "hello")
+  }
+
   @Test func correctWordReplacesTheWordInTheTypedCase() throws {
     var program = TestProgram()
     program.rule("autocorrect", on: program.keys(".,"), do: [.correctWord, .key])
@@ -135,10 +154,17 @@ struct TypingEngineActionsTests {
   }
 
   @Test func whichActionsTakeTheKey() {
-    func rule(_ actions: [Action]) -> Rule {
-      Rule(
-        id: "r", summary: "", trigger: .event(.space), conditions: [], escapes: [], actions: actions,
-        continues: false, location: nil)
+    /// Whether a rule with these actions takes the key, as the built program says.
+    struct Built {
+      let takesKey: Bool
+    }
+    func rule(_ actions: [Action]) -> Built {
+      var program = TestProgram()
+      _ = program.builder.add("x")
+      _ = program.builder.add(try! Pattern(parsing: "x", direction: .backward) { _ in nil })
+      _ = program.flag("f")
+      program.rule("r", on: .space, do: actions)
+      return Built(takesKey: try! program.build().code.ruleTakesKey[0])
     }
     for action in [Action.key, .insert(0), .deleteBackward(1), .deleteBefore(0), .moveCursor(1), .swallow] {
       #expect(rule([action]).takesKey, "\(action)")

@@ -236,4 +236,26 @@ struct TypingEngineConditionsTests {
     #expect(try field.type("teh {bs}{bs}") == ["t", "te", "teh", "the ", "teh ", "teh"])
     #expect(field.fired == ["autocorrect", "undo"])
   }
+
+  /// `token: {starts: LIST}`: the token, with the runs before it, is the start of an entry
+  /// with spaces (`z.` and `i. d.` of `z. B.` and `i. d. R.`), as written.
+  @Test func tokenStartsAnEntryWithSpaces() throws {
+    func starts(_ before: String) throws -> Bool {
+      var program = TestProgram()
+      let list = program.builder.addList(["z. B.", "i. d. R.", "usw."])
+      let condition = program.builder.add(
+        Instruction(.tokenStartsEntry, list), source: "token: {starts: ...}")
+      program.rule("mark", on: .space, when: [condition], do: [program.insert("#")])
+      let field = try Field(program.build(), before: before)
+      field.tap(.space)
+      return field.text.hasSuffix("#")
+    }
+    #expect(try starts("siehe z."))
+    #expect(try starts("(z."))
+    #expect(try starts("gilt i. d."))
+    #expect(try !starts("siehe z. B."))
+    #expect(try !starts("usw."))
+    #expect(try !starts("Z."))
+    #expect(try !starts("siehe"))
+  }
 }

@@ -2,9 +2,12 @@ import Testing
 import TypingRules
 
 struct TokenShapeTests {
+  /// The base pack's lexing data: `.` `,` decimal and grouping, `:` `/` `-` separators.
+  static let lexer = LexerData(locale: .testLocale)
+
   static func shapes(of token: String) -> Set<TokenShape> {
     let characters = Array(token)
-    return Set(TokenShape.allCases.filter { $0.matches(characters[...]) })
+    return Set(TokenShape.allCases.filter { $0.matches(characters[...], lexer: Self.lexer) })
   }
 
   @Test(
@@ -35,7 +38,6 @@ struct TokenShapeTests {
       ("+354", [.number]),
       ("−2", [.number]),
       ("7", [.number]),
-      ("1\u{202F}000", [.number]),
       ("\u{0663}\u{0664}", [.number]),
       ("v2.0", []),
       ("hello", []),
@@ -58,17 +60,35 @@ struct TokenShapeTests {
     #expect(Self.shapes(of: token) == expected)
   }
 
+  /// A number's separators are the pack's: French groups with a narrow no-break space,
+  /// Swiss German with ’; neither is a separator with the base pack's data.
+  @Test func numberSeparatorsComeFromThePack() {
+    func lexer(grouping: String) -> LexerData {
+      LexerData(
+        locale: LocaleData(
+          tag: "xx", values: ["numbers.decimal": .string(","), "numbers.grouping": .string(grouping)]))
+    }
+    let french = Array("1\u{202F}000")
+    let swiss = Array("1’000")
+    #expect(TokenShape.number.matches(french[...], lexer: lexer(grouping: "\u{202F}")))
+    #expect(!TokenShape.number.matches(french[...], lexer: Self.lexer))
+    #expect(TokenShape.number.matches(swiss[...], lexer: lexer(grouping: "’")))
+    #expect(!TokenShape.number.matches(swiss[...], lexer: Self.lexer))
+    // Without `numbers.separators`, a time is not a number.
+    #expect(!TokenShape.number.matches(Array("10:30")[...], lexer: lexer(grouping: ".")))
+  }
+
   @Test func aSliceIsReadFromItsOwnBounds() {
     // The shape reads only the slice, not the whole array around it.
     let characters = Array("see www.x.org now")
-    #expect(TokenShape.url.matches(characters[4..<13]))
-    #expect(!TokenShape.url.matches(characters[0..<3]))
+    #expect(TokenShape.url.matches(characters[4..<13], lexer: Self.lexer))
+    #expect(!TokenShape.url.matches(characters[0..<3], lexer: Self.lexer))
     let number = Array("abc3.14def")
-    #expect(TokenShape.number.matches(number[3..<7]))
-    #expect(!TokenShape.number.matches(number[2..<7]))
+    #expect(TokenShape.number.matches(number[3..<7], lexer: Self.lexer))
+    #expect(!TokenShape.number.matches(number[2..<7], lexer: Self.lexer))
     let email = Array("x@y")
-    #expect(!TokenShape.email.matches(email[1..<3]))
-    #expect(TokenShape.email.matches(email[0..<3]))
+    #expect(!TokenShape.email.matches(email[1..<3], lexer: Self.lexer))
+    #expect(TokenShape.email.matches(email[0..<3], lexer: Self.lexer))
   }
 
   @Test func rawValuesAreTheRuleSpellings() {

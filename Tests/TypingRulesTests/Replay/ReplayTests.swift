@@ -9,7 +9,7 @@ struct ReplayTests {
     program.rule("quick-space", on: .space, when: [quick], do: [program.insert("!")])
     let start = try! program.before("^")
     program.rule("shift-start", on: .afterTap, when: [start], do: [.shift(true)])
-    return program.build()
+    return try! program.build()
   }
 
   static func replay(_ taps: String, gap: Double = 0.2) throws -> Replay {

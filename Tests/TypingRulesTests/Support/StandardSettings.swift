@@ -21,9 +21,21 @@ extension ProgramBuilder {
 
 extension RuleProgram {
   /// A program with no rules that declares the catalog format's five settings.
-  static func standard() -> RuleProgram {
-    var builder = ProgramBuilder(locale: LocaleData(tag: "test"))
+  static func standard() throws -> RuleProgram {
+    var builder = ProgramBuilder(locale: .testLocale)
     builder.declareStandardSettings()
-    return builder.build()
+    return try builder.build()
   }
+}
+
+extension LocaleData {
+  /// The locale tests build programs with: the base pack's lexing data (openers, the
+  /// apostrophe, number separators), so the engine's token and word read as with a pack.
+  static let testLocale = LocaleData(
+    tag: "test",
+    values: [
+      "opening-punctuation": .string("([{\"'“‘«‹„‚"), "sentence-openers": .string("¿¡"),
+      "apostrophe": .string("’"), "numbers.decimal": .string("."), "numbers.grouping": .string(","),
+      "numbers.separators": .string(":/-"),
+    ])
 }

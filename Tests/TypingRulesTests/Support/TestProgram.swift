@@ -5,7 +5,7 @@ import TypingRules
 struct TestProgram {
   var builder: ProgramBuilder
 
-  init(locale: LocaleData = LocaleData(tag: "test")) {
+  init(locale: LocaleData = .testLocale) {
     builder = ProgramBuilder(locale: locale)
     builder.declareStandardSettings()
   }
@@ -16,13 +16,13 @@ struct TestProgram {
   /// A predicate that a pattern matches the text ending at the cursor.
   mutating func before(_ source: String) throws -> Int {
     let pattern = try Pattern(parsing: source, direction: .backward, localeSet: localeSet)
-    return builder.add(.before(builder.add(pattern)), source: "before: '\(source)'")
+    return builder.add(Instruction(.before, builder.add(pattern)), source: "before: '\(source)'")
   }
 
   /// A predicate that a pattern matches the text starting at the cursor.
   mutating func after(_ source: String) throws -> Int {
     let pattern = try Pattern(parsing: source, direction: .forward, localeSet: localeSet)
-    return builder.add(.after(builder.add(pattern)), source: "after: '\(source)'")
+    return builder.add(Instruction(.after, builder.add(pattern)), source: "after: '\(source)'")
   }
 
   /// The index of a backward pattern in the pool (for `delete-before`).
@@ -68,7 +68,7 @@ struct TestProgram {
     rule(id, on: .event(event), when: conditions, unless: escapes, do: actions, continues: continues)
   }
 
-  func build() -> RuleProgram { builder.build() }
+  func build() throws -> RuleProgram { try builder.build() }
 }
 
 /// One field with an engine, typed into with a clock the test controls.

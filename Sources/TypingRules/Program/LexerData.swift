@@ -1,0 +1,29 @@
+/// The characters the engine's token and word lexers take from the pack's locale data,
+/// resolved once when the program is made:
+///
+/// - the token skips leading `opening-punctuation` and `sentence-openers` (`„esim.` and
+///   `¿Qué` lex as `esim.` and `Qué`);
+/// - a word goes on through the pack's `apostrophe` between letters (`don’t`, `м’ята`), and
+///   through the typewriter apostrophe `'` (what a field with smart punctuation off keeps);
+/// - a number's separators are `numbers.decimal`, `numbers.grouping` and
+///   `numbers.separators` (time, date and phone separators such as `:` `/` `-`).
+///
+/// A program whose locale data lacks a key lexes without those characters.
+package struct LexerData: Hashable, Sendable {
+  /// Characters the token skips at its start.
+  var openers = CharacterClass()
+  /// Characters inside a word besides letters, digits and marks.
+  var apostrophes = CharacterClass()
+  /// Characters allowed once between digits of a number.
+  var numberSeparators = CharacterClass()
+
+  package init() {}
+
+  package init(locale: LocaleData) {
+    func text(_ key: String) -> String { locale[key]?.text ?? "" }
+    openers = CharacterClass(Set(text("opening-punctuation") + text("sentence-openers")).sorted())
+    apostrophes = CharacterClass(Set(text("apostrophe") + "'").sorted())
+    numberSeparators = CharacterClass(
+      Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())
+  }
+}

@@ -1,0 +1,397 @@
+import TypingRules
+
+extension Primitive {
+  private static func condition(
+    _ name: String, _ summary: String, argument: JSONValue?, _ reference: [(String, String)],
+    _ lower: @escaping @Sendable (inout RuleCompiler, YAMLNode) -> Int?
+  ) -> Primitive {
+    Primitive(
+      name: name, kind: .condition, isBare: argument == nil, argument: argument, summary: summary,
+      reference: reference.map { (written: $0.0, meaning: $0.1) }, opcode: nil, lowering: .condition(lower))
+  }
+
+  /// A condition that lowers to one instruction, interned with its source text.
+  private static func test(
+    _ name: String, _ summary: String, argument: JSONValue?, _ reference: [(String, String)],
+    _ lower: @escaping @Sendable (inout RuleCompiler, YAMLNode) -> Instruction?
+  ) -> Primitive {
+    condition(name, summary, argument: argument, reference) { compiler, node in
+      guard let instruction = lower(&compiler, node) else { return nil }
+      return compiler.builder.add(instruction, source: node.entryText)
+    }
+  }
+
+  private static func action(
+    _ name: String, _ opcode: Opcode, _ summary: String, argument: JSONValue?,
+    _ reference: [(String, String)],
+    _ lower: @escaping @Sendable (inout RuleCompiler, YAMLNode) -> Instruction?
+  ) -> Primitive {
+    Primitive(
+      name: name, kind: .action, isBare: argument == nil, argument: argument, summary: summary,
+      reference: reference.map { (written: $0.0, meaning: $0.1) }, opcode: opcode, lowering: .action(lower))
+  }
+
+  /// Every condition and action of the rule language, in the order of the reference tables.
+  public static let all: [Primitive] = {
+    typealias S = EditorSchema
+    let events = JSONValue.object([
+      ("enum", .array(RuleCompiler.eventNames.keys.sorted().map { .string($0) }))
+    ])
+    let limits = ProgramLimits.self
+    return [
+      condition(
+        "before", "Patterns, one of which must match the text ending at the cursor.",
+        argument: S.stringOrList,
+        [
+          (
+            "`before: PATTERN` or `before: [P, ...]`",
+            "a pattern matches the text **ending at** the cursor (a list: any of them)"
+          )
+        ]
+      ) { $0.compilePatternCondition($1, opcode: .before) },
+      condition(
+        "after", "Patterns, one of which must match the text starting at the cursor.",
+        argument: S.stringOrList,
+        [
+          (
+            "`after: PATTERN` or `after: [P, ...]`",
+            "a pattern matches the text **starting at** the cursor (a list: any)"
+          )
+        ]
+      ) { $0.compilePatternCondition($1, opcode: .after) },
+      test(
+        "token", "A test of the token at the cursor.", argument: tokenArgument,
+        [
+          ("`token: {is: SHAPES}`", "the token at the cursor has one of the [shapes](#token-shapes)"),
+          ("`token: {matches: PATTERN}`", "a pattern (or any of a list) matches the **whole** token"),
+          (
+            "`token: {in: LIST}`",
+            "the token is an entry of a list (or `$locale.KEY`): as written or with a capital first letter; an entry with spaces (`z. B.`) spans the token and the runs before it"
+          ),
+          (
+            "`token: {starts: LIST}`",
+            "the token (with the runs before it) is the start of an entry with spaces of a list (or `$locale.KEY`), as written: `z.` or `i. d.` of `z. B.`, `i. d. R.`"
+          ),
+          ("`token: {empty: true}`", "there is no token (`false`: there is one)"),
+        ]
+      ) { lowerToken(&$0, $1) },
+      test(
+        "field", "Field traits and the values any of which match.", argument: S.fieldTest(lists: true),
+        [
+          (
+            "`field: {TRAIT: VALUE or [VALUES]}`",
+            "the field trait has (one of) the value(s); several traits: all"
+          )
+        ]
+      ) { $0.compileFieldTest($1) },
+      test(
+        "setting", "Settings and the value each must have.", argument: S.settingValues,
+        [("`setting: {NAME: VALUE}`", "the setting equals the value; several: all")]
+      ) { $0.compileSettingTest($1) },
+      test(
+        "locale", "Locale keys and the value each must have (decided when the pack compiles).",
+        argument: S.localeTest,
+        [("`locale: {KEY: VALUE}`", "the pack's locale value equals the value (decided at compile time)")]
+      ) { $0.compileLocaleTest($1) },
+      test(
+        "since", "Time since the last event of a kind: within or over a number of seconds.",
+        argument: S.sinceTest(events: events),
+        [
+          ("`since: {event: E, within: S}`", "the last event of kind E was at most S seconds ago"),
+          ("`since: {event: E, over: S}`", "the last event of kind E was more than S seconds ago, or never"),
+        ]
+      ) { $0.compileSince($1) },
+      test(
+        "previous", "The previous event was one of these.",
+        argument: .object([("anyOf", [events, .object([("type", "array"), ("items", events)])])]),
+        [("`previous: E` or `previous: [E, ...]`", "the previous event was (one of) that kind")]
+      ) { $0.compilePrevious($1) },
+      test(
+        "flag", "An engine flag is set.", argument: S.flagName,
+        [("`flag: NAME`", "an [engine flag](#engine-flags) is set")]
+      ) { compiler, entry in
+        compiler.argumentNode(entry).flatMap(compiler.flagName).map {
+          Instruction(.flag, compiler.builder.flag(named: $0))
+        }
+      },
+      test(
+        "key", "The key being handled types one of these characters.", argument: S.ref("characters"),
+        [("`key: CHARACTERS`", "the tap is a character key in the set (same forms as the trigger)")]
+      ) { compiler, entry in
+        guard let node = compiler.argumentNode(entry) else { return nil }
+        return compiler.compileCharacters(node, what: "'key'").map {
+          Instruction(.keyIn, compiler.builder.add($0))
+        }
+      },
+      test(
+        "not", "The condition does not hold.", argument: S.ref("condition"),
+        [("`not: CONDITION`", "the condition does not hold")]
+      ) { compiler, entry in
+        compiler.argumentNode(entry).flatMap { compiler.compileCondition($0) }.map { Instruction(.not, $0) }
+      },
+      test(
+        "any", "At least one of these holds.", argument: S.conditionList,
+        [("`any: [CONDITIONS]`", "at least one holds")]
+      ) { compiler, node in compiler.compileConditionList(node, name: "any").map { compiler.builder.any($0) }
+      },
+      test(
+        "all", "Every one of these holds.", argument: S.conditionList,
+        [("`all: [CONDITIONS]`", "every one holds")]
+      ) { compiler, node in compiler.compileConditionList(node, name: "all").map { compiler.builder.all($0) }
+      },
+      test(
+        "shifted", "The keyboard is shifted at this moment.", argument: nil,
+        [("`shifted`", "the keyboard is shifted at this moment")]
+      ) { _, _ in Instruction(.shifted) },
+      test(
+        "can-revert", "There is an automatic edit to revert.", argument: nil,
+        [("`can-revert`", "there is an automatic edit to revert")]
+      ) { _, _ in Instruction(.canRevert) },
+      test(
+        "has-correction", "The autocorrector has a correction for the word before the cursor.", argument: nil,
+        [("`has-correction`", "the autocorrector has a correction for the word before the cursor")]
+      ) { _, _ in Instruction(.hasCorrection) },
+      condition(
+        "text",
+        "Patterns, one of which must match all the characters a text key or an accepted suggestion types.",
+        argument: S.stringOrList,
+        [
+          (
+            "`text: PATTERN` or `text: [P, ...]`",
+            "the tap types several characters at once (a text key, or an accepted suggestion) and a pattern matches **all** of them"
+          )
+        ]
+      ) { $0.compilePatternCondition($1, opcode: .textMatches) },
+
+      action(
+        "key", .typeKey, "The tap's plain effect, here.", argument: nil,
+        [
+          (
+            "`key`",
+            "the tap's [plain effect](#the-plain-effect-of-each-tap), here (may be used more than once)"
+          )
+        ]
+      ) { _, _ in Instruction(.typeKey) },
+      action(
+        "insert", .insert, "Text to insert ($locale.KEY and ${locale.KEY} allowed).",
+        argument: S.nonEmptyString,
+        [("`insert: TEXT`", "types TEXT (non-empty; [references](#values-and-references) allowed)")]
+      ) { compiler, node in
+        guard let text = compiler.resolveString(node, what: "'insert'") else { return nil }
+        if text.isEmpty {
+          compiler.sink.error("'insert' needs a non-empty string", at: node.location, check: "out-of-range")
+          return nil
+        }
+        return Instruction(.insert, compiler.builder.add(text))
+      },
+      action(
+        "delete-backward", .deleteBackward, "Delete this many characters before the cursor.",
+        argument: S.integer(1, Int(limits.maxDelete)),
+        [("`delete-backward: N`", "deletes N characters before the cursor (1 to \(limits.maxDelete))")]
+      ) { compiler, node in
+        compiler.reader.integer(node, what: "'delete-backward'", in: 1...Int(limits.maxDelete)).map {
+          Instruction(.deleteBackward, $0)
+        }
+      },
+      action(
+        "delete-before", .deleteBefore, "Delete what this pattern matches before the cursor.",
+        argument: S.nonEmptyString,
+        [
+          (
+            "`delete-before: PATTERN`",
+            "deletes exactly what a `before` pattern matches (nothing if it does not match)"
+          )
+        ]
+      ) { compiler, node in
+        guard let text = compiler.reader.nonEmptyString(node, what: "'delete-before'"),
+          let pattern = compiler.compilePattern(text, node: node, direction: .backward)
+        else { return nil }
+        return Instruction(.deleteBefore, compiler.builder.add(pattern))
+      },
+      action(
+        "move", .moveCursor, "Move the cursor by this many characters.",
+        argument: S.integer(-Int(limits.maxMove), Int(limits.maxMove)),
+        [
+          (
+            "`move: N`",
+            "moves the cursor N characters, negative to the left (−\(limits.maxMove) to \(limits.maxMove))"
+          )
+        ]
+      ) { compiler, node in
+        compiler.reader.integer(node, what: "'move'", in: -Int(limits.maxMove)...Int(limits.maxMove)).map {
+          Instruction(.moveCursor, $0)
+        }
+      },
+      action(
+        "swallow", .swallow, "Drop the tap: no plain effect.", argument: nil,
+        [("`swallow`", "nothing: the tap is dropped")]
+      ) { _, _ in Instruction(.swallow) },
+      action(
+        "set", .setFlag, "Set an engine flag (for N events).", argument: S.setFlag,
+        [
+          (
+            "`set: NAME` / `set: {flag: NAME, for: N}`",
+            "sets an [engine flag](#engine-flags), until cleared / for N events (1 to \(limits.maxFlagLifetime))"
+          )
+        ]
+      ) { $0.compileSetFlag($1) },
+      action(
+        "clear", .clearFlag, "Clear an engine flag.", argument: S.flagName,
+        [("`clear: NAME`", "clears a flag")]
+      ) { compiler, node in
+        compiler.flagName(node).map { Instruction(.clearFlag, compiler.builder.flag(named: $0)) }
+      },
+      action(
+        "shift", .shift, "Set the keyboard's shift state.", argument: S.boolean,
+        [("`shift: true` / `false`", "sets the shift state")]
+      ) { compiler, node in
+        compiler.reader.bool(node, what: "'shift'").map { Instruction(.shift, $0 ? 1 : 0) }
+      },
+      action(
+        "revert", .revert, "Revert the last automatic edit.", argument: nil,
+        [
+          (
+            "`revert`",
+            "[reverts](#the-revert-record) the last automatic edit, if the text still ends with it"
+          )
+        ]
+      ) { _, _ in Instruction(.revert) },
+      action(
+        "replace-first", .replaceFirst,
+        "Where a pattern matches before the cursor, replace the first character of the match with a text.",
+        argument: .object([
+          ("type", "object"),
+          ("properties", .object([("before", S.nonEmptyString), ("with", S.nonEmptyString)])),
+          ("required", ["before", "with"]),
+          ("additionalProperties", false),
+        ]),
+        [
+          (
+            "`replace-first: {before: PATTERN, with: TEXT}`",
+            "where a `before` pattern matches, replaces the first character of the match with TEXT and keeps the rest (`‘tis` → `’tis`)"
+          )
+        ]
+      ) { compiler, argument in
+        guard
+          let fields = compiler.reader.fields(
+            argument, allowed: ["before", "with"], what: "'replace-first'"),
+          let patternNode = fields.require("before"), let withNode = fields.require("with"),
+          let text = compiler.reader.nonEmptyString(patternNode, what: "'before'"),
+          let pattern = compiler.compilePattern(text, node: patternNode, direction: .backward),
+          let replacement = compiler.resolveString(withNode, what: "'with'")
+        else { return nil }
+        if replacement.isEmpty {
+          compiler.sink.error("'with' needs a non-empty string", at: withNode.location, check: "out-of-range")
+          return nil
+        }
+        return Instruction(.replaceFirst, compiler.builder.add(pattern), compiler.builder.add(replacement))
+      },
+      action(
+        "correct-word", .correctWord, "Replace the word before the cursor with its correction.",
+        argument: nil,
+        [
+          (
+            "`correct-word`",
+            "replaces the word before the cursor with its correction, in the typed case (a correction with capitals of its own, `iPhone`, as written)"
+          )
+        ]
+      ) { _, _ in Instruction(.correctWord) },
+    ]
+  }()
+
+  // MARK: - token
+
+  /// The argument of `token`: one or more tests of the token at the cursor (all must hold).
+  /// `token: {is, matches, in, empty}`.
+  private static var tokenArgument: JSONValue {
+    typealias S = EditorSchema
+    let shapes = JSONValue.object([("enum", .array(TokenShape.allCases.map { .string($0.rawValue) }))])
+    return .object([
+      ("type", "object"),
+      (
+        "properties",
+        .object([
+          ("is", .object([("anyOf", [shapes, .object([("type", "array"), ("items", shapes)])])])),
+          ("matches", S.stringOrList),
+          ("in", S.stringOrList),
+          ("starts", S.stringOrList),
+          ("empty", S.boolean),
+        ])
+      ),
+      ("minProperties", 1),
+      ("additionalProperties", false),
+    ])
+  }
+
+  /// Lowers `token: {is, matches, in, empty}` to its tests (an `all` of several).
+  private static func lowerToken(_ compiler: inout RuleCompiler, _ entry: YAMLNode) -> Instruction? {
+    guard let node = compiler.argumentNode(entry) else { return nil }
+    guard
+      let fields = compiler.reader.fields(
+        node, allowed: ["is", "matches", "in", "starts", "empty"], what: "'token'")
+    else {
+      return nil
+    }
+    var parts: [Int] = []
+    if let isNode = fields["is"], let names = compiler.reader.strings(isNode, what: "'is'") {
+      var shapes: [TokenShape] = []
+      for shapeName in names {
+        guard let shape = TokenShape(rawValue: shapeName) else {
+          compiler.sink.error(
+            "unknown token shape '\(shapeName)'; expected one of \(TokenShape.allCases.map(\.rawValue).joined(separator: ", "))",
+            at: isNode.location, check: "unknown-shape")
+          return nil
+        }
+        shapes.append(shape)
+      }
+      parts.append(compiler.builder.add(.tokenShape(shapes), source: "token: {is: \(isNode.flowText)}"))
+    }
+    if let matchesNode = fields["matches"],
+      let texts = compiler.reader.strings(matchesNode, what: "'matches'")
+    {
+      var alternatives: [Int] = []
+      for (text, itemNode) in zip(texts, matchesNode.sequence ?? [matchesNode]) {
+        guard var pattern = compiler.compilePattern(text, node: itemNode, direction: .forward) else {
+          return nil
+        }
+        pattern.anchoredAtEdge = true
+        alternatives.append(
+          compiler.builder.add(
+            Instruction(.tokenMatches, compiler.builder.add(pattern)),
+            source: "token: {matches: \(itemNode.flowText)}"
+          ))
+      }
+      parts.append(
+        alternatives.count == 1
+          ? alternatives[0]
+          : compiler.builder.add(
+            compiler.builder.any(alternatives), source: "token: {matches: \(matchesNode.flowText)}"))
+    }
+    // `in` and `starts` take a list (or `$locale.KEY`) of words.
+    for (key, opcode) in [("in", Opcode.tokenInList), ("starts", .tokenStartsEntry)] {
+      guard let listNode = fields[key] else { continue }
+      let words: [String]?
+      if let text = listNode.scalar, text.hasPrefix("$") {
+        words = compiler.resolveList(listNode)
+      } else {
+        words = compiler.reader.strings(listNode, what: "'\(key)'")
+      }
+      guard let words else { return nil }
+      parts.append(
+        compiler.builder.add(
+          Instruction(opcode, compiler.builder.addList(words)),
+          source: "token: {\(key): \(listNode.flowText)}"))
+    }
+    if let emptyNode = fields["empty"], let flag = compiler.reader.bool(emptyNode, what: "'empty'") {
+      let empty = compiler.builder.add(Instruction(.tokenEmpty), source: "token: {empty: true}")
+      parts.append(
+        flag ? empty : compiler.builder.add(Instruction(.not, empty), source: "token: {empty: false}"))
+    }
+    if parts.isEmpty {
+      compiler.sink.error(
+        "'token' needs one of is, matches, in, starts, empty", at: node.location, check: "missing-key")
+      return nil
+    }
+    return parts.count == 1 ? compiler.builder.condition(at: parts[0]) : compiler.builder.all(parts)
+  }
+}
