@@ -5,7 +5,7 @@ extension String {
   /// is (and has more than one letter), a capital first letter if `typed` has one, else
   /// unchanged. A word with any capital of its own (`iPhone`, `eBay`, `McDonald`, `NASA`,
   /// `Reykjavík`) is always written as it is.
-  public func matchingCase(of typed: String) -> String {
+  package func matchingCase(of typed: String) -> String {
     if let ascii = Self.asciiMatchingCase(self, typed) { return ascii }
     guard takesTypedCase else { return self }
     let letters = typed.filter(\.isLetter)

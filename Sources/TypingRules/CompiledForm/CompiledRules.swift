@@ -22,7 +22,7 @@ public struct CompiledRules: Sendable {
     public var corrections: SubstitutionTable
 
     /// A pack for a locale and a profile.
-    public init(
+    package init(
       tag: String, profile: String = CompiledRules.defaultProfile, program: RuleProgram,
       corrections: SubstitutionTable
     ) {
@@ -48,7 +48,7 @@ public struct CompiledRules: Sendable {
   public var aliases: [String: String]
 
   /// Packs to serialize, and the locale aliases the file resolves.
-  public init(packs: [Pack], aliases: [String: String] = [:]) {
+  package init(packs: [Pack], aliases: [String: String] = [:]) {
     self.packs = packs
     self.aliases = aliases
   }
@@ -64,7 +64,7 @@ public struct CompiledRules: Sendable {
 
   /// Resolves tags among a profile's packs exactly as the YAML packs do (see
   /// ``LocaleResolver``).
-  public func resolver(profile: String = CompiledRules.defaultProfile) -> LocaleResolver {
+  package func resolver(profile: String = CompiledRules.defaultProfile) -> LocaleResolver {
     LocaleResolver(packs: packs.filter { $0.profile == profile }.map(\.tag), aliases: aliases)
   }
 
@@ -85,7 +85,7 @@ public struct CompiledRules: Sendable {
   }
 
   /// The serialized bytes.
-  public func serialized() -> [UInt8] {
+  package func serialized() -> [UInt8] {
     var file = TableWriter()
     file.writer.raw(Self.magic)
     file.writer.int(Self.formatVersion)

@@ -1,10 +1,10 @@
 /// Strings as tap catalogs write them, for tools that write catalogs (recorded sessions,
 /// shrunk failures, device recordings). The form is also a JSON string.
-public enum CatalogScalar {
+package enum CatalogScalar {
   /// A double-quoted scalar that reads back as exactly `text`: quotes, backslashes, control
   /// characters and every whitespace character other than the plain space escaped
   /// (`"Word\u00A0!"`), so invisible characters stay visible in the file.
-  public static func doubleQuoted(_ text: String) -> String {
+  package static func doubleQuoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

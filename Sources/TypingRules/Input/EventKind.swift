@@ -1,5 +1,5 @@
 /// The kinds of events, as rules name them (`on: space`, `since: {event: backspace}`).
-public enum EventKind: String, CaseIterable, Sendable {
+package enum EventKind: String, CaseIterable, Sendable {
   /// A key that types a character.
   case character
   /// The space bar.
@@ -20,7 +20,7 @@ public enum EventKind: String, CaseIterable, Sendable {
   case text
 
   /// The kind's position in the engine's tables (its trigger index).
-  public var index: Int {
+  package var index: Int {
     switch self {
     case .character: 0
     case .space: 1
@@ -34,5 +34,5 @@ public enum EventKind: String, CaseIterable, Sendable {
     }
   }
   /// The number of kinds.
-  public static let count = 9
+  package static let count = 9
 }

@@ -1,8 +1,9 @@
 /// The keyboard's own user settings (a third-party keyboard cannot read the system's).
 ///
 /// Which settings exist, and their defaults, is data: the program declares them (the base
-/// pack declares the catalog format's five, and packs may add more, see
-/// ``SettingDefinition``). Here only the values the keyboard sets differ from the defaults.
+/// pack declares `period-shortcut`, `smart-punctuation`, `auto-capitalization`,
+/// `auto-correction`, `end-sentence-threshold`, `suggestion-space` and `backspace-reverts`,
+/// and packs may add more). Here only the values the keyboard sets differ from the defaults.
 public struct KeyboardSettings: Hashable, Sendable {
   /// Values set explicitly, by name; a missing name takes the program's default.
   public private(set) var values: [String: SettingValue]
@@ -14,7 +15,7 @@ public struct KeyboardSettings: Hashable, Sendable {
   public mutating func set(_ name: String, to value: SettingValue) { values[name] = value }
 
   /// Parses `true`, `false` or a number, as `--setting KEY=VALUE` spells it.
-  public static func parseValue(_ text: String) -> SettingValue? {
+  package static func parseValue(_ text: String) -> SettingValue? {
     switch text {
     case "true": return .bool(true)
     case "false": return .bool(false)

@@ -13,7 +13,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The value as a number (a switch is 0 or 1).
-  public var number: Double {
+  package var number: Double {
     switch self {
     case .bool(let value): value ? 1 : 0
     case .number(let value): value
@@ -21,7 +21,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether both values are of the same type.
-  public func hasSameType(as other: SettingValue) -> Bool {
+  package func hasSameType(as other: SettingValue) -> Bool {
     switch (self, other) {
     case (.bool, .bool), (.number, .number): true
     default: false

@@ -18,7 +18,7 @@ public enum Tap: Hashable, Sendable {
   case text(String)
 
   /// The kind of event, as rule triggers and timing conditions name it.
-  public var kind: EventKind {
+  package var kind: EventKind {
     switch self {
     case .character: .character
     case .space: .space

@@ -1,8 +1,8 @@
 /// Writes taps back in tap-string syntax, so a failing sequence can be pasted into
 /// `typingrules type` or a catalog.
-public enum TapSyntax {
+package enum TapSyntax {
   /// One tap in tap-string syntax (`a`, `{bs}`, `{accept the}`, `{{`).
-  public static func write(_ tap: Tap) -> String {
+  package static func write(_ tap: Tap) -> String {
     switch tap {
     case .character("{"): "{{"
     case .character("}"): "}}"
@@ -19,7 +19,7 @@ public enum TapSyntax {
   }
 
   /// A whole script.
-  public static func write(_ script: TapScript) -> String {
+  package static func write(_ script: TapScript) -> String {
     script.steps.map { step in
       switch step {
       case .tap(let tap): write(tap)

@@ -3,20 +3,20 @@
 /// turn, for the tag and then for the tag without its last subtag: a pack of that name,
 /// then an alias (itself resolved the same way). `en-AU` -> `en`; `pt` -> `pt-BR` and
 /// `no` -> `nb` by alias; `de-AT` -> `de`.
-public struct LocaleResolver: Hashable, Sendable {
+package struct LocaleResolver: Hashable, Sendable {
   /// The pack tags available.
-  public var packs: [String]
+  package var packs: [String]
   /// Alias tags (lower-cased) and the tag each resolves to.
-  public var aliases: [String: String]
+  package var aliases: [String: String]
 
   /// A resolver over these pack tags and aliases.
-  public init(packs: [String], aliases: [String: String]) {
+  package init(packs: [String], aliases: [String: String]) {
     self.packs = packs
     self.aliases = aliases
   }
 
   /// The pack a tag resolves to, or `nil`.
-  public func resolve(_ tag: String) -> String? {
+  package func resolve(_ tag: String) -> String? {
     var visited: Set<String> = []
     var candidate = String(tag.map { $0 == "_" ? "-" : $0 })
     while !candidate.isEmpty, visited.insert(candidate.lowercased()).inserted {

@@ -1,45 +1,45 @@
 /// A set of characters a pattern item or a trigger matches: explicit characters, scalar
 /// ranges and named classes (`\w`, `\d`, `\s` ...), optionally negated.
-public struct CharacterClass: Hashable, Sendable {
+package struct CharacterClass: Hashable, Sendable {
   /// The named classes of the pattern language, as bits.
-  public struct Named: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+  package struct Named: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt16
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// `\w`: a letter, a digit or a combining mark.
-    public static let word = Named(rawValue: 1 << 0)
+    package static let word = Named(rawValue: 1 << 0)
     /// `\a`: a letter.
-    public static let letter = Named(rawValue: 1 << 1)
+    package static let letter = Named(rawValue: 1 << 1)
     /// `\d`: a decimal digit.
-    public static let digit = Named(rawValue: 1 << 2)
+    package static let digit = Named(rawValue: 1 << 2)
     /// `\s`: any whitespace, newlines included.
-    public static let whitespace = Named(rawValue: 1 << 3)
+    package static let whitespace = Named(rawValue: 1 << 3)
     /// `\h`: horizontal whitespace (space, tab, no-break spaces).
-    public static let horizontalSpace = Named(rawValue: 1 << 4)
+    package static let horizontalSpace = Named(rawValue: 1 << 4)
     /// `\n`: a line break.
-    public static let newline = Named(rawValue: 1 << 5)
+    package static let newline = Named(rawValue: 1 << 5)
     /// `\p`: punctuation.
-    public static let punctuation = Named(rawValue: 1 << 6)
+    package static let punctuation = Named(rawValue: 1 << 6)
     /// `\u`: an uppercase letter.
-    public static let uppercase = Named(rawValue: 1 << 7)
+    package static let uppercase = Named(rawValue: 1 << 7)
     /// `\l`: a lowercase letter.
-    public static let lowercase = Named(rawValue: 1 << 8)
+    package static let lowercase = Named(rawValue: 1 << 8)
     /// `.`: any character.
-    public static let any = Named(rawValue: 1 << 9)
+    package static let any = Named(rawValue: 1 << 9)
     /// `\o`: a symbol of Unicode's "other symbol" category (emoji, ©, °, ™).
-    public static let symbol = Named(rawValue: 1 << 10)
+    package static let symbol = Named(rawValue: 1 << 10)
   }
 
   /// Characters matched one by one.
-  public private(set) var characters: [Character] = []
+  package private(set) var characters: [Character] = []
   /// Ranges of Unicode scalars, matched against a character's first scalar.
-  public private(set) var ranges: [ClosedRange<UInt32>] = []
+  package private(set) var ranges: [ClosedRange<UInt32>] = []
   /// Named classes a character may belong to.
-  public private(set) var named: Named = []
+  package private(set) var named: Named = []
   /// Named classes a character may fall outside of (`\W`, `\S`, `\D`).
-  public private(set) var namedComplement: Named = []
+  package private(set) var namedComplement: Named = []
   /// Whether the whole class is negated (`[^...]`).
-  public private(set) var negated = false
+  package private(set) var negated = false
 
   /// Membership of the 128 ASCII characters, precomputed: the common case is one bit test.
   private var asciiLow: UInt64 = 0
@@ -93,13 +93,13 @@ public struct CharacterClass: Hashable, Sendable {
 
   /// Whether the class matches an ASCII character, by its byte.
   @inline(__always)
-  public func contains(ascii byte: UInt8) -> Bool {
+  package func contains(ascii byte: UInt8) -> Bool {
     byte < 64 ? asciiLow & (1 << UInt64(byte)) != 0 : asciiHigh & (1 << UInt64(byte &- 64)) != 0
   }
 
   /// The union of these characters, scalar ranges, named classes and characters outside the
   /// classes of `namedComplement` (`\W`, `\D` ...); its complement when `negated` is set.
-  public init(
+  package init(
     characters: [Character] = [], ranges: [ClosedRange<UInt32>] = [], named: Named = [],
     namedComplement: Named = [], negated: Bool = false
   ) {
@@ -125,14 +125,14 @@ public struct CharacterClass: Hashable, Sendable {
   }
 
   /// A class of exactly these characters.
-  public init(_ characters: some Sequence<Character>) {
+  package init(_ characters: some Sequence<Character>) {
     self.characters = Array(characters)
     updateASCII()
   }
 
   /// Whether the class matches a character.
   @inline(__always)
-  public func contains(_ character: Character) -> Bool {
+  package func contains(_ character: Character) -> Bool {
     if let byte = character.asciiValue, character.utf8.count == 1 { return contains(ascii: byte) }
     return contains(slowly: character)
   }

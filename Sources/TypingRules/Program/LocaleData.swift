@@ -3,9 +3,9 @@
 ///
 /// The core gives no key a meaning: rules reference keys (`$locale.apostrophe`,
 /// `<sentence-terminators>`), and the front end checks them against the documented schema.
-public struct LocaleData: Hashable, Sendable {
+package struct LocaleData: Hashable, Sendable {
   /// One locale value.
-  public enum Value: Hashable, Sendable {
+  package enum Value: Hashable, Sendable {
     /// A string (a quote, a separator).
     case string(String)
     /// A list of strings (terminators, abbreviations).
@@ -16,7 +16,7 @@ public struct LocaleData: Hashable, Sendable {
     case number(Double)
 
     /// The value as text: a list's items joined, so a pattern's `<key>` sees every character.
-    public var text: String? {
+    package var text: String? {
       switch self {
       case .string(let value): value
       case .list(let values): values.joined()
@@ -26,16 +26,16 @@ public struct LocaleData: Hashable, Sendable {
   }
 
   /// The BCP 47 tag of the pack (`en`, `is`, `fr-CA`).
-  public var tag: String
+  package var tag: String
   /// The values by dotted key.
-  public var values: [String: Value]
+  package var values: [String: Value]
 
   /// The data of the pack `tag`.
-  public init(tag: String, values: [String: Value] = [:]) {
+  package init(tag: String, values: [String: Value] = [:]) {
     self.tag = tag
     self.values = values
   }
 
   /// The value of a dotted key, if the pack declares it.
-  public subscript(key: String) -> Value? { values[key] }
+  package subscript(key: String) -> Value? { values[key] }
 }

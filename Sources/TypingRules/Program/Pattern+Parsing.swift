@@ -1,6 +1,6 @@
 extension Pattern {
   /// Which way a pattern reads from the cursor.
-  public enum Direction: Sendable {
+  package enum Direction: Sendable {
     /// Text ending at the cursor (`before:` conditions, `delete-before:` actions).
     case backward
     /// Text starting at the cursor or a token's start (`after:`, token `matches:`).
@@ -9,7 +9,7 @@ extension Pattern {
 
   /// Compiles pattern source. `localeSet` resolves `<key>` to the characters of a locale
   /// value; errors carry the 1-based offset (in characters) in the source.
-  public init(
+  package init(
     parsing source: String, direction: Direction,
     localeSet: @escaping (String) -> String?
   ) throws(PatternError) {
@@ -30,7 +30,7 @@ extension Pattern {
 }
 
 /// A mistake in a pattern; `offset` is the 1-based character offset in the pattern.
-public enum PatternError: Error, Hashable, Sendable {
+package enum PatternError: Error, Hashable, Sendable {
   /// The pattern is empty.
   case empty
   /// A character that cannot stand there unescaped (groups and alternation included).
@@ -50,7 +50,7 @@ public enum PatternError: Error, Hashable, Sendable {
   case tooManyItems(limit: Int)
 
   /// The 1-based character offset of the problem in the pattern.
-  public var offset: Int {
+  package var offset: Int {
     switch self {
     case .empty, .tooManyItems: 1
     case .unexpected(_, let offset), .unknownEscape(_, let offset), .unclosedSet(let offset),
@@ -61,7 +61,7 @@ public enum PatternError: Error, Hashable, Sendable {
   }
 
   /// The error in words.
-  public var message: String {
+  package var message: String {
     switch self {
     case .empty: "a pattern cannot be empty"
     case .unexpected(let character, _):

@@ -2,9 +2,9 @@
 /// pool, and appends rules in order. The builder is kept apart from the engine that runs
 /// programs; front ends (YAML, tests) drive it, and ``build()`` hands the tables to the
 /// verifier, so a mistake here is a ``ProgramError``, never a crash.
-public struct ProgramBuilder {
+package struct ProgramBuilder {
   /// The pack's locale data, which patterns and values read.
-  public var locale: LocaleData
+  package var locale: LocaleData
   private var rules: [Rule] = []
   private var conditions: [Instruction] = []
   private var conditionSources: [String] = []
@@ -24,14 +24,14 @@ public struct ProgramBuilder {
   private var settings: [SettingDefinition] = []
 
   /// An empty program for a locale.
-  public init(locale: LocaleData) { self.locale = locale }
+  package init(locale: LocaleData) { self.locale = locale }
 
   /// The settings declared so far, in order.
-  public var knownSettings: [SettingDefinition] { settings }
+  package var knownSettings: [SettingDefinition] { settings }
 
   /// Declares a setting a pack adds; returns its index.
   @discardableResult
-  public mutating func declareSetting(_ definition: SettingDefinition) -> Int {
+  package mutating func declareSetting(_ definition: SettingDefinition) -> Int {
     if let index = settings.firstIndex(where: { $0.name == definition.name }) {
       settings[index] = definition
       return index
@@ -41,12 +41,12 @@ public struct ProgramBuilder {
   }
 
   /// The index of a known setting.
-  public func settingIndex(named name: String) -> Int? {
+  package func settingIndex(named name: String) -> Int? {
     settings.firstIndex { $0.name == name }
   }
 
   /// Interns a condition; `source` is how it reads in the rule file. Returns its index.
-  public mutating func add(_ condition: Instruction, source: String) -> Int {
+  package mutating func add(_ condition: Instruction, source: String) -> Int {
     if let index = conditionIndex[condition] { return index }
     conditions.append(condition)
     conditionSources.append(source)
@@ -55,26 +55,26 @@ public struct ProgramBuilder {
   }
 
   /// The condition interned at an index.
-  public func condition(at index: Int) -> Instruction { conditions[index] }
+  package func condition(at index: Int) -> Instruction { conditions[index] }
 
   /// `any`: at least one of the conditions (by index) holds.
-  public mutating func any(_ parts: [Int]) -> Instruction { Instruction(.any, span(parts), parts.count) }
+  package mutating func any(_ parts: [Int]) -> Instruction { Instruction(.any, span(parts), parts.count) }
 
   /// `all`: every one of the conditions (by index) holds.
-  public mutating func all(_ parts: [Int]) -> Instruction { Instruction(.all, span(parts), parts.count) }
+  package mutating func all(_ parts: [Int]) -> Instruction { Instruction(.all, span(parts), parts.count) }
 
   /// `setting`: a setting (by index) equals a value.
-  public mutating func setting(_ index: Int, equals value: SettingValue) -> Instruction {
+  package mutating func setting(_ index: Int, equals value: SettingValue) -> Instruction {
     Instruction(.setting, index, number(value.number))
   }
 
   /// `since`: the last event of a kind was at most `within` seconds ago.
-  public mutating func since(_ kind: EventKind, within seconds: Operand) -> Instruction {
+  package mutating func since(_ kind: EventKind, within seconds: Operand) -> Instruction {
     Instruction(.sinceWithin, kind.index, operand(seconds))
   }
 
   /// `since`: the last event of a kind was more than `over` seconds ago, or never.
-  public mutating func since(_ kind: EventKind, over seconds: Operand) -> Instruction {
+  package mutating func since(_ kind: EventKind, over seconds: Operand) -> Instruction {
     Instruction(.sinceOver, kind.index, operand(seconds))
   }
 
@@ -86,7 +86,7 @@ public struct ProgramBuilder {
   }
 
   /// Interns a number; returns its index in the number pool.
-  public mutating func number(_ value: Double) -> Int {
+  package mutating func number(_ value: Double) -> Int {
     if let index = numberIndex[value] { return index }
     numbers.append(value)
     numberIndex[value] = numbers.count - 1
@@ -104,7 +104,7 @@ public struct ProgramBuilder {
   }
 
   /// Adds a pattern to the pool (once) and returns its index.
-  public mutating func add(_ pattern: Pattern) -> Int {
+  package mutating func add(_ pattern: Pattern) -> Int {
     if let index = patternIndex[pattern] { return index }
     patterns.append(pattern)
     patternIndex[pattern] = patterns.count - 1
@@ -112,7 +112,7 @@ public struct ProgramBuilder {
   }
 
   /// Adds a character class to the pool (once) and returns its index.
-  public mutating func add(_ characters: CharacterClass) -> Int {
+  package mutating func add(_ characters: CharacterClass) -> Int {
     if let index = classIndex[characters] { return index }
     classes.append(characters)
     classIndex[characters] = classes.count - 1
@@ -120,7 +120,7 @@ public struct ProgramBuilder {
   }
 
   /// Adds a string to the pool (once) and returns its index.
-  public mutating func add(_ string: String) -> Int {
+  package mutating func add(_ string: String) -> Int {
     if let index = stringIndex[string] { return index }
     strings.append(string)
     stringIndex[string] = strings.count - 1
@@ -129,23 +129,23 @@ public struct ProgramBuilder {
 
   /// Adds a word list; entries are matched as `WordList` says (as written or with a
   /// capital first letter; an entry with spaces spans several runs).
-  public mutating func addList(_ words: [String]) -> Int {
+  package mutating func addList(_ words: [String]) -> Int {
     lists.append(Set(words.map(WordList.normalized)).sorted())
     return lists.count - 1
   }
 
   /// The index of an engine flag, declaring it on first use.
-  public mutating func flag(named name: String) -> Int {
+  package mutating func flag(named name: String) -> Int {
     if let index = flags.firstIndex(of: name) { return index }
     flags.append(name)
     return flags.count - 1
   }
 
   /// Appends a rule; rules run in the order they are added.
-  public mutating func append(_ rule: Rule) { rules.append(rule) }
+  package mutating func append(_ rule: Rule) { rules.append(rule) }
 
   /// The finished, immutable program, once the verifier accepts it.
-  public func build() throws(ProgramError) -> RuleProgram {
+  package func build() throws(ProgramError) -> RuleProgram {
     var classes = self.classes
     var classIndex = self.classIndex
     var patternEntries: [ProgramTables.PatternEntry] = []

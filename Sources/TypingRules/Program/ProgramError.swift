@@ -1,5 +1,6 @@
-/// Why the verifier rejected a program (built with ``ProgramBuilder`` or read from a
-/// compiled file). Each case names the place in the program's tables.
+/// Why the verifier rejected a program (built by the compiler, or read from a compiled file:
+/// then ``CompiledFormError/invalidProgram(pack:_:)`` carries it). Each case names the place
+/// in the program's tables.
 public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where in a program's tables.
   public enum Place: Hashable, Sendable, CustomStringConvertible {
@@ -36,7 +37,7 @@ public enum ProgramError: Error, Hashable, Sendable, CustomStringConvertible {
   case forwardReference(Place, to: Int)
   /// An `after-tap` rule has an action that edits text; they decide state only.
   case editAfterTap(rule: Int, opcode: String)
-  /// A table has more entries than ``ProgramLimits`` allows.
+  /// A table has more entries than the program limits allow (`ProgramLimits`).
   case tooLarge(Place, count: Int, limit: Int)
   /// A value is invalid for another reason.
   case invalid(Place, String)

@@ -1,31 +1,31 @@
 /// Every bound a program obeys, in one place: the YAML compiler reports a value outside
 /// them as an error at its line, the verifier rejects a program (hand-built or read from a
 /// compiled file) that exceeds them, and the JSON Schemas state them.
-public enum ProgramLimits {
+package enum ProgramLimits {
   /// The most rules one pack (with the packs it extends) may have.
-  public static let maxRules = 4096
+  package static let maxRules = 4096
   /// The most conditions (or escape hatches, or actions) one rule may list.
-  public static let maxPerRule = 4096
+  package static let maxPerRule = 4096
   /// The most entries of each pool.
-  public static let maxPoolEntries = 1 << 16
+  package static let maxPoolEntries = 1 << 16
   /// The most characters `delete-backward` deletes.
-  public static let maxDelete: Int32 = 64
+  package static let maxDelete: Int32 = 64
   /// The farthest `move` moves the cursor, either way.
-  public static let maxMove: Int32 = 64
+  package static let maxMove: Int32 = 64
   /// The most events a flag set with `for:` lives.
-  public static let maxFlagLifetime: Int32 = 1000
+  package static let maxFlagLifetime: Int32 = 1000
   /// The most seconds a `since` bound may be.
-  public static let maxSeconds = 86_400.0
+  package static let maxSeconds = 86_400.0
   /// The largest number a setting may hold.
-  public static let maxSettingValue = 1_000_000.0
+  package static let maxSettingValue = 1_000_000.0
   /// The most characters a `*` or `+` takes, and so the farthest a pattern looks.
-  public static let maxRun: UInt16 = 256
+  package static let maxRun: UInt16 = 256
   /// The most items a pattern may have.
-  public static let maxPatternItems = 64
+  package static let maxPatternItems = 64
   /// The most backtracking steps one match may take before it counts as no match.
-  public static let patternStepBudget = 20_000
+  package static let patternStepBudget = 20_000
   /// The longest token the engine reads, in characters.
-  public static let maxToken = 256
+  package static let maxToken = 256
   /// The longest word the engine reads, in characters.
-  public static let maxWord = 128
+  package static let maxWord = 128
 }

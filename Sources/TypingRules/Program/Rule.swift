@@ -1,9 +1,9 @@
 /// A rule as a front end hands it to ``ProgramBuilder``: a trigger, conditions that must
 /// all hold, escape hatches of which none may hold, and actions. The builder lays rules out
 /// in the program's flat tables; ids, summaries and locations go to its debug side table.
-public struct Rule: Hashable, Sendable {
+package struct Rule: Hashable, Sendable {
   /// What a rule is evaluated on.
-  public enum Trigger: Hashable, Sendable {
+  package enum Trigger: Hashable, Sendable {
     /// An event other than a character key (space, backspace, return, accept, revert,
     /// cursor move, after-tap).
     case event(EventKind)
@@ -12,24 +12,24 @@ public struct Rule: Hashable, Sendable {
   }
 
   /// The rule's id (`double-space-full-stop`).
-  public var id: String
+  package var id: String
   /// One line on what the rule does.
-  public var summary: String
+  package var summary: String
   /// What the rule is evaluated on.
-  public var trigger: Trigger
+  package var trigger: Trigger
   /// Conditions (by index in the builder's pool) that must all hold.
-  public var conditions: [Int]
+  package var conditions: [Int]
   /// Conditions (by index) of which any one stands the rule down.
-  public var escapes: [Int]
+  package var escapes: [Int]
   /// Action instructions, in order.
-  public var actions: [Instruction]
+  package var actions: [Instruction]
   /// Whether evaluation goes on to later rules after this one fires.
-  public var continues: Bool
+  package var continues: Bool
   /// Where the rule is written, for traces and diagnostics.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// A rule with its parts.
-  public init(
+  package init(
     id: String, summary: String, trigger: Trigger, conditions: [Int], escapes: [Int],
     actions: [Instruction], continues: Bool, location: SourceLocation?
   ) {

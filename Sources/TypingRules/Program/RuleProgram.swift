@@ -3,8 +3,9 @@
 /// event looks only at the rules for its trigger.
 ///
 /// A program is immutable; one instance is shared by every engine (and thread) typing with
-/// the same pack. Build one with ``ProgramBuilder`` or load one with ``CompiledRules``;
-/// both go through the verifier, so a program that exists is one the engine can run.
+/// the same pack. A keyboard loads one with ``CompiledRules``; the package's own tools
+/// also build one with `ProgramBuilder`. Both go through the verifier, so a program that
+/// exists is one the engine can run.
 public final class RuleProgram: Sendable {
   /// The verified tables, with their derived indexes.
   package let code: ProgramTables
@@ -18,24 +19,24 @@ public final class RuleProgram: Sendable {
   }
 
   /// The locale data of the pack.
-  public var locale: LocaleData { code.locale }
+  package var locale: LocaleData { code.locale }
 
   /// The settings the program declares (the base pack declares the catalog format's five).
-  public var settings: [SettingDefinition] { code.settings }
+  package var settings: [SettingDefinition] { code.settings }
 
   /// The index of a setting by name.
-  public func settingIndex(named name: String) -> Int? {
+  package func settingIndex(named name: String) -> Int? {
     code.settings.firstIndex { $0.name == name }
   }
 
   /// Whether the program carries rule ids, summaries and sources (see `compile --strip`).
-  public var hasDebugInfo: Bool { code.debug != nil }
+  package var hasDebugInfo: Bool { code.debug != nil }
 
   /// The number of rules.
-  public var ruleCount: Int { code.rules.count }
+  package var ruleCount: Int { code.rules.count }
 
   /// A rule's id, or `#N` in a program without debug information.
-  public func ruleID(_ index: Int) -> String { code.debug?.ruleIDs[index] ?? "#\(index)" }
+  package func ruleID(_ index: Int) -> String { code.debug?.ruleIDs[index] ?? "#\(index)" }
 
   /// How a condition (by index) reads in its rule file, or its opcode.
   package func conditionSource(_ index: Int) -> String {
@@ -65,7 +66,7 @@ public final class RuleProgram: Sendable {
   }
 
   /// A program with no rules: every tap has its plain effect.
-  public static func empty(locale: LocaleData = LocaleData(tag: "und")) -> RuleProgram {
+  package static func empty(locale: LocaleData = LocaleData(tag: "und")) -> RuleProgram {
     try! ProgramBuilder(locale: locale).build()  // An empty program is valid.
   }
 }

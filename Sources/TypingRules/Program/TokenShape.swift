@@ -2,7 +2,7 @@
 ///
 /// The token is the last run of non-whitespace characters before the cursor (after any
 /// spaces right before it), without leading opening brackets or quotes.
-public enum TokenShape: String, CaseIterable, Sendable {
+package enum TokenShape: String, CaseIterable, Sendable {
   /// Contains `://`, or starts with `www.`.
   case url
   /// Has an `@` with something on each side.

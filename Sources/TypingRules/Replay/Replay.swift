@@ -1,43 +1,43 @@
 /// Types a tap script into a fresh field, the way the catalog runner and rule examples do:
 /// a clock that starts at 0 and advances by `gap` before each tap (plus any `{pause}`).
-public struct Replay: Sendable {
+package struct Replay: Sendable {
   /// The taps and pauses to type.
-  public var script: TapScript
+  package var script: TapScript
   /// Text before the cursor at the start.
-  public var before = ""
+  package var before = ""
   /// Text after the cursor at the start.
-  public var after = ""
+  package var after = ""
   /// The field's traits.
-  public var field = FieldTraits()
+  package var field = FieldTraits()
   /// The keyboard's settings (defaults from the program for those not given).
-  public var settings = KeyboardSettings()
+  package var settings = KeyboardSettings()
   /// Seconds between two taps.
-  public var gap = 0.2
+  package var gap = 0.2
   /// The autocorrector `correct-word` asks; `nil`: no corrections.
-  public var autocorrector: (any Autocorrector)?
+  package var autocorrector: (any Autocorrector)?
   /// Cut the document's context to this many characters, as iOS may.
-  public var contextLimit: Int?
+  package var contextLimit: Int?
   /// Whether to record the buffer after every tap (costs the buffer's length per tap; off
   /// for long inputs where only the result matters).
-  public var recordsSteps = true
+  package var recordsSteps = true
 
   /// A replay of `script` into an empty field with default traits and settings.
-  public init(script: TapScript) { self.script = script }
+  package init(script: TapScript) { self.script = script }
 
   /// What a replay produced.
-  public struct Outcome: Hashable, Sendable {
+  package struct Outcome: Hashable, Sendable {
     /// The whole buffer after each tap (empty unless ``Replay/recordsSteps``).
-    public var steps: [String]
+    package var steps: [String]
     /// The whole buffer after the last tap.
-    public var result: String
+    package var result: String
     /// The cursor's offset in the final buffer, in characters.
-    public var cursor: Int
+    package var cursor: Int
     /// Whether the keyboard is shifted after the last tap.
-    public var shifted: Bool
+    package var shifted: Bool
   }
 
   /// Runs the script against a program; `tracer` sees every engine event.
-  public func run(
+  package func run(
     with program: RuleProgram, tracer: ((TraceEvent) -> Void)? = nil
   ) throws(SettingsError) -> Outcome {
     let document = InMemoryDocument(before: before, after: after, contextLimit: contextLimit)

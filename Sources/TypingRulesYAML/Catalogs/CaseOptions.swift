@@ -4,13 +4,13 @@ public import TypingRules
 /// defaults key by key (field traits, settings and corrections entry by entry).
 public struct CaseOptions: Sendable {
   public var locale: String?
-  public var localeLocation: SourceLocation?
+  package var localeLocation: SourceLocation?
   /// The behaviour profile (`ios`, `android`).
   public var profile: String?
-  public var profileLocation: SourceLocation?
+  package var profileLocation: SourceLocation?
   public var gap: Double?
   public var field: [(key: FieldTraitKey, value: String)] = []
-  public var settings: [(name: String, value: SettingValue, location: SourceLocation)] = []
+  package var settings: [(name: String, value: SettingValue, location: SourceLocation)] = []
   public var corrections: [String: String] = [:]
 
   public init() {}

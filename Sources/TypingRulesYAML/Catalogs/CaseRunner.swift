@@ -18,7 +18,7 @@ public struct CaseRunner {
     /// `locale` is a pack name (`base`, `en`), not a tag to resolve.
     public var isPackName: Bool
     public var profile: String
-    public var location: SourceLocation?
+    package var location: SourceLocation?
   }
 
   /// Where a case's pack comes from: by default compiled from the library's YAML; a test of
@@ -40,7 +40,7 @@ public struct CaseRunner {
   /// The outcome of one case.
   public struct Result: Sendable {
     public var source: CaseSource
-    public var outcome: Replay.Outcome?
+    package var outcome: Replay.Outcome?
     /// The first mismatch, if any.
     public var failure: Failure?
     /// A case that could not run (unknown locale, bad settings), as a located diagnostic.
@@ -56,7 +56,7 @@ public struct CaseRunner {
     public var tapIndex: Int?
     public var expected: String
     public var actual: String
-    public var location: SourceLocation
+    package var location: SourceLocation
     public var what: String
   }
 

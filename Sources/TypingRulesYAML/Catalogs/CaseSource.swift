@@ -4,16 +4,16 @@ public import TypingRules
 /// settings to type them with, and the buffers expected.
 public struct CaseSource: Sendable {
   public var name: String
-  public var location: SourceLocation
+  package var location: SourceLocation
   public var script: TapScript
   public var taps: String
-  public var tapsLocation: SourceLocation
+  package var tapsLocation: SourceLocation
   public var before = ""
   public var after = ""
   public var steps: [String]?
-  public var stepsLocation: SourceLocation?
+  package var stepsLocation: SourceLocation?
   public var result: String?
-  public var resultLocation: SourceLocation?
+  package var resultLocation: SourceLocation?
   public var cursor: Int?
   public var options = CaseOptions()
   /// Columns recorded elsewhere (`ios`, `swiftkey`), shown side by side, never asserted.

@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 /// A tap catalog (`Docs/catalog-format.md`): defaults and cases.
 public struct Catalog: Sendable {

@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 extension SchemaReader {
   static let optionKeys = ["locale", "profile", "gap", "field", "settings", "corrections"]

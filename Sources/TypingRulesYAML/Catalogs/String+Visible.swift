@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 extension String {
   /// The string with invisible and non-ASCII space characters shown as `\u{...}`, so

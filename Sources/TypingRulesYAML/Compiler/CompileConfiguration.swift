@@ -19,7 +19,7 @@ public struct CompileConfiguration: Sendable, Equatable {
   /// The behaviour profiles to compile; empty: every profile of the rules folder.
   public var profiles: [String] = []
   /// Where each profile is named, for errors about it.
-  public var profileLocations: [SourceLocation] = []
+  package var profileLocations: [SourceLocation] = []
 
   public init(locales: [String] = [], profiles: [String] = []) {
     self.locales = locales
@@ -63,7 +63,9 @@ public struct CompileConfiguration: Sendable, Equatable {
   }
 
   /// A name or a list of names, each non-empty, with where it is written.
-  static func names(_ node: YAMLNode, key: String, reader: SchemaReader) -> [(name: String, location: SourceLocation)] {
+  static func names(_ node: YAMLNode, key: String, reader: SchemaReader) -> [(
+    name: String, location: SourceLocation
+  )] {
     let items = node.sequence ?? [node]
     guard let names = reader.strings(node, what: "'\(key)'") else { return [] }
     for (name, item) in zip(names, items) where name.isEmpty {

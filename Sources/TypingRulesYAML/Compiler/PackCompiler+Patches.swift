@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 extension PackCompiler {
   /// Applies one patch to the rules inherited so far (and the pack's own): a patch of a rule

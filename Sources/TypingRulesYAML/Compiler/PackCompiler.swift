@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 /// Merges a pack's `extends` chain (root first) and compiles it: locale values and
 /// settings child over parent, rules inherited in order with a child's rules replacing

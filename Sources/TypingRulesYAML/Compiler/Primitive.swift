@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// One word of the rule language: a condition or an action, with everything the front end
 /// needs to know about it in one entry. The table (``Primitive/all``) drives the rule
@@ -33,7 +33,7 @@ public struct Primitive: Sendable {
   public let reference: [(written: String, meaning: String)]
   /// For an action, its opcode (whose layout says whether it takes the key and whether it
   /// only changes state).
-  public let opcode: Opcode?
+  package let opcode: Opcode?
   let lowering: Lowering
 
   /// Whether an action only changes engine state (allowed in `after-tap` rules).

@@ -1,28 +1,28 @@
-public import TypingRules
+package import TypingRules
 
 /// Compiles rules as written (``RuleSource``) into a program builder, resolving locale and
 /// setting references against the final locale data of the pack.
-public struct RuleCompiler {
-  public var builder: ProgramBuilder
+package struct RuleCompiler {
+  package var builder: ProgramBuilder
   let reader: SchemaReader
   var sink: DiagnosticSink { reader.sink }
 
-  public init(builder: ProgramBuilder, sink: DiagnosticSink) {
+  package init(builder: ProgramBuilder, sink: DiagnosticSink) {
     self.builder = builder
     self.reader = SchemaReader(sink: sink)
   }
 
   /// Event names a rule may trigger on (`on: space`); character keys are `on: {key: ...}`.
-  public static let eventTriggers: [String: EventKind] = [
+  package static let eventTriggers: [String: EventKind] = [
     "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
     "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text,
   ]
   /// Event names `since:` and `previous:` accept.
-  public static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
+  package static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
     .merging(["character": .character]) { old, _ in old }
   /// Compiles one rule and appends it; returns false if it had errors.
   @discardableResult
-  public mutating func compile(_ rule: RuleSource) -> Bool {
+  package mutating func compile(_ rule: RuleSource) -> Bool {
     let errorsBefore = sink.diagnostics.count { $0.severity == .error }
     let trigger = compileTrigger(rule.trigger)
     let conditions = rule.conditions.compactMap { compileCondition($0) }

@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// One finding about a source file: an error, a warning or a note, with its place.
 /// Diagnostics are values; printers at the edge render them (`file:line:column: error: ...`).
@@ -14,23 +14,23 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// A secondary place attached to a diagnostic ("first defined here").
   public struct Note: Hashable, Sendable {
-    public var location: SourceLocation
+    package var location: SourceLocation
     public var message: String
 
-    public init(location: SourceLocation, message: String) {
+    package init(location: SourceLocation, message: String) {
       self.location = location
       self.message = message
     }
   }
 
   public var severity: Severity
-  public var location: SourceLocation
+  package var location: SourceLocation
   public var message: String
   /// A stable id of the check that found it (`yaml-syntax`, `unknown-key`, `example-failed`).
   public var check: String
   public var notes: [Note]
 
-  public init(
+  package init(
     _ severity: Severity, at location: SourceLocation, _ message: String, check: String,
     notes: [Note] = []
   ) {

@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// Collects diagnostics as a loader or checker goes.
 public final class DiagnosticSink {
@@ -10,13 +10,13 @@ public final class DiagnosticSink {
 
   public func emit(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-  public func error(
+  package func error(
     _ message: String, at location: SourceLocation, check: String, notes: [Diagnostic.Note] = []
   ) {
     emit(Diagnostic(.error, at: location, message, check: check, notes: notes))
   }
 
-  public func warning(_ message: String, at location: SourceLocation, check: String) {
+  package func warning(_ message: String, at location: SourceLocation, check: String) {
     emit(Diagnostic(.warning, at: location, message, check: check))
   }
 }

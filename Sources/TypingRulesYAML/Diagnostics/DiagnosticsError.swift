@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 /// Thrown when loading found errors; carries every diagnostic found, warnings included.
 public struct DiagnosticsError: Error, Sendable {

@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 extension YAMLError {
   /// The parse error as a diagnostic.

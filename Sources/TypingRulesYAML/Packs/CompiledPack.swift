@@ -7,7 +7,7 @@ public struct CompiledPack: Sendable {
   public var name: String
   public var program: RuleProgram
   /// The rules in program order, as written, with their examples.
-  public var rules: [RuleSource]
+  package var rules: [RuleSource]
   /// The packs from the root of the `extends` chain to this one.
   public var chain: [PackSource]
   /// The merged autocorrection table of the chain.

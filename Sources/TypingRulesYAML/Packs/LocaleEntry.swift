@@ -1,9 +1,9 @@
-public import TypingRules
+package import TypingRules
 
 /// One locale value with its place.
 public struct LocaleEntry: Sendable {
-  public var value: LocaleData.Value
-  public var location: SourceLocation
+  package var value: LocaleData.Value
+  package var location: SourceLocation
   /// The reason a value deliberately differs from CLDR, if the pack gives one.
   public var reason: String?
   /// For a list written as `{add: [...], remove: [...]}`: the entries taken out of the
@@ -16,7 +16,7 @@ public struct LocaleEntry: Sendable {
   /// (`dropped:`).
   public var dropped: [DroppedEntries] = []
 
-  public init(
+  package init(
     value: LocaleData.Value, location: SourceLocation, reason: String? = nil, removed: [String]? = nil,
     source: String? = nil, dropped: [DroppedEntries] = []
   ) {
@@ -32,13 +32,13 @@ public struct LocaleEntry: Sendable {
   public struct DroppedEntries: Sendable {
     public var entries: [String]
     public var reason: String
-    public var location: SourceLocation
+    package var location: SourceLocation
   }
 
   /// The value this entry gives the key, over what the pack inherits: the value itself, or
   /// for an `add`/`remove` list, the inherited list without the removed entries and with
   /// the added ones (each once, in order).
-  public func value(over inherited: LocaleData.Value?) -> LocaleData.Value {
+  package func value(over inherited: LocaleData.Value?) -> LocaleData.Value {
     guard let removed, case .list(let added) = value else { return value }
     var result: [String] = []
     if case .list(let parent) = inherited {

@@ -1,5 +1,5 @@
 import Foundation
-public import TypingRules
+package import TypingRules
 
 /// The locale packs in a rules folder: `base/` and `locales/TAG/`, each with a `pack.yaml`.
 /// Loads a pack with the chain it `extends`, merges it and compiles it; caches the result.
@@ -74,7 +74,7 @@ public final class PackLibrary {
 
   /// The resolver YAML loading and compiled files share: this folder's packs (and packs
   /// given by folder) and its aliases.
-  public var resolver: LocaleResolver {
+  package var resolver: LocaleResolver {
     LocaleResolver(
       packs: availablePacks + packDirectories.keys.sorted().filter { !availablePacks.contains($0) },
       aliases: (try? aliases()) ?? [:])
@@ -119,7 +119,7 @@ public final class PackLibrary {
 
   /// Loads and compiles the pack for a locale tag, with fallback, composed with a profile
   /// (default: `ios`); a missing pack or profile is an error listing the available ones.
-  public func load(
+  package func load(
     locale tag: String, profile: String = PackLibrary.defaultProfile,
     requestedAt location: SourceLocation? = nil
   ) throws(DiagnosticsError) -> CompiledPack {

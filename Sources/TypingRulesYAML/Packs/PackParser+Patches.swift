@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 extension PackParser {
   static let patchKeys = [

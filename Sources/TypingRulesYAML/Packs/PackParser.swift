@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// Reads a pack's `pack.yaml` and its rule files into a ``PackSource``, reporting every
 /// shape mistake to the sink.
@@ -24,7 +24,7 @@ public struct PackParser {
   ]
 
   /// Parses a YAML file into a node, reporting a read or syntax error.
-  public func parseFile(_ path: String, at referencedFrom: SourceLocation? = nil) -> YAMLNode?? {
+  package func parseFile(_ path: String, at referencedFrom: SourceLocation? = nil) -> YAMLNode?? {
     guard let bytes = readFile(path) else {
       sink.error(
         "cannot read '\(path)'", at: referencedFrom ?? SourceLocation(file: path, line: 1, column: 1),
@@ -122,7 +122,7 @@ public struct PackParser {
   }
 
   /// Reads a rule file (`rules:` and a list of rules and patches); an empty file is a warning.
-  public func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil)
+  package func parseRuleFile(_ path: String, at referencedFrom: SourceLocation? = nil)
     -> (rules: [RuleSource], patches: [RulePatch])
   {
     guard let parsedFile = parseFile(path, at: referencedFrom) else { return ([], []) }

@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// A locale pack as written: its `pack.yaml` and the rule files it lists, checked for
 /// shape but not yet compiled (references resolve only once the `extends` chain is known).
@@ -7,18 +7,18 @@ public struct PackSource: Sendable {
   public var name: String
   /// The `pack.yaml` file.
   public var file: String
-  public var location: SourceLocation
+  package var location: SourceLocation
   public var summary: String?
   /// The pack this one extends, and where it says so.
-  public var extends: (name: String, location: SourceLocation)?
+  package var extends: (name: String, location: SourceLocation)?
   /// Locale values by dotted key, with their places.
   public var locale: [String: LocaleEntry] = [:]
   /// Settings the pack declares.
-  public var settings: [SettingDefinition] = []
+  package var settings: [SettingDefinition] = []
   /// Rule ids to remove from what the pack inherits.
-  public var disable: [(id: String, location: SourceLocation)] = []
+  package var disable: [(id: String, location: SourceLocation)] = []
   /// The pack's own rules in file order.
-  public var rules: [RuleSource] = []
+  package var rules: [RuleSource] = []
   /// Autocorrection table entries (typed -> fix), from `corrections:` files.
   public var corrections: [String: String] = [:]
   /// Patches of inherited rules (`- patch: ID` items), in file order; they apply after the

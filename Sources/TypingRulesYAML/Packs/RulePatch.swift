@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// A change to an inherited rule, written by id instead of restating the rule
 /// (`- patch: ID` in a rule list): disable it, replace its summary, trigger or `continue`,
@@ -6,8 +6,8 @@ public import TypingRules
 public struct RulePatch: Sendable {
   /// The id of the rule patched, and where the patch names it.
   public var id: String
-  public var idLocation: SourceLocation
-  public var location: SourceLocation
+  package var idLocation: SourceLocation
+  package var location: SourceLocation
   /// `disable: true`: remove the rule.
   public var disables = false
   public var summary: String?
@@ -30,7 +30,7 @@ public struct RulePatch: Sendable {
       case replace(YAMLNode, with: YAMLNode)
     }
     public var operation: Operation
-    public var location: SourceLocation
+    package var location: SourceLocation
   }
 }
 
@@ -44,7 +44,7 @@ public struct RuleOrigin: Sendable, Hashable {
 
   public struct Patch: Sendable, Hashable {
     public var pack: String
-    public var location: SourceLocation
+    package var location: SourceLocation
   }
 
   /// `from base, patched by android (Rules/profiles/android/x.yaml:3:5)`.

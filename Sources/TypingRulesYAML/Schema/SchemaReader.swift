@@ -1,4 +1,4 @@
-public import TypingRules
+internal import TypingRules
 
 /// Reads YAML nodes against a schema, reporting every mismatch to a sink with its place:
 /// wrong types, unknown keys (with a did-you-mean), duplicate keys (with a note at the

@@ -1,8 +1,8 @@
-public import TypingRules
+package import TypingRules
 
 /// Why a YAML file could not be read. Every case is located; `message` is one line without the
 /// location, for the edge to print as `file:line:column: error: message`.
-public enum YAMLError: Error, Sendable, Equatable {
+package enum YAMLError: Error, Sendable, Equatable {
   /// libyaml rejected the text (or a control character was found): `problem` at `location`,
   /// found `context` (like "while parsing a flow mapping") that began at `contextLocation`.
   case syntax(
@@ -22,7 +22,7 @@ public enum YAMLError: Error, Sendable, Equatable {
   /// `*name` refers to no anchor defined before it (or to the collection it is inside).
   case undefinedAlias(String, location: SourceLocation)
 
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     switch self {
     case .syntax(_, _, let location, _), .tooLarge(_, _, let location),
       .tooDeep(_, let location), .tooManyNodes(_, let location),
@@ -32,7 +32,7 @@ public enum YAMLError: Error, Sendable, Equatable {
     }
   }
 
-  public var message: String {
+  package var message: String {
     switch self {
     case .syntax(let problem, let context, _, _):
       guard let context, !context.isEmpty else { return problem }

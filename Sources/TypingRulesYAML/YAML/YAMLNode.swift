@@ -1,4 +1,4 @@
-public import TypingRules
+package import TypingRules
 
 /// One node of a parsed YAML document, with where it starts in the source.
 ///
@@ -37,11 +37,11 @@ public struct YAMLNode: Sendable, Hashable {
 
   public var kind: Kind
   /// The node's start: 1-based line and column (columns in Unicode scalars).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The explicit tag, resolved as libyaml does (`!!str` is `tag:yaml.org,2002:str`), or nil.
   public var tag: String?
 
-  public init(kind: Kind, location: SourceLocation, tag: String? = nil) {
+  package init(kind: Kind, location: SourceLocation, tag: String? = nil) {
     self.kind = kind
     self.location = location
     self.tag = tag

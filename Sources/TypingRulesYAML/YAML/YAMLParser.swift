@@ -6,13 +6,13 @@ internal import TypingRules
 /// Safe on any input: size, nesting, node count (alias expansions included) and scalar length
 /// are bounded by `YAMLLimits`; bad UTF-8 and control characters are rejected up front; the
 /// tree is built iteratively, so deep input cannot overflow the stack.
-public enum YAMLParser {
+package enum YAMLParser {
   /// Parses `bytes` (UTF-8, optional BOM) as exactly one YAML document.
   ///
   /// - Returns: the root node, or nil if the stream has no document or an empty one (only
   ///   comments, or a bare `---`).
   /// - Throws: a located `YAMLError`; a second document is an error at its start.
-  public static func parse(
+  package static func parse(
     _ bytes: [UInt8], file: String, limits: YAMLLimits = .default
   ) throws(YAMLError) -> YAMLNode? {
     guard bytes.count <= limits.maxBytes else {
@@ -28,7 +28,7 @@ public enum YAMLParser {
   }
 
   /// Parses `text` as exactly one YAML document; see `parse(_:file:limits:)`.
-  public static func parse(
+  package static func parse(
     _ text: String, file: String, limits: YAMLLimits = .default
   ) throws(YAMLError) -> YAMLNode? {
     try parse(Array(text.utf8), file: file, limits: limits)

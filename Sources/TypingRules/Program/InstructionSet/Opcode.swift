@@ -9,7 +9,7 @@
 /// through one entry of its primitive table.
 ///
 /// The case order is not part of the compiled form: files name opcodes by ``name``.
-public enum Opcode: UInt8, CaseIterable, Sendable {
+package enum Opcode: UInt8, CaseIterable, Sendable {
   // MARK: Conditions
 
   /// `a`: pattern. The pattern matches the text ending at the cursor.
@@ -90,7 +90,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
 
   /// What an operand slot holds; the verifier checks it, the compiled form writes it as an
   /// integer.
-  public enum OperandKind: Sendable, Equatable {
+  package enum OperandKind: Sendable, Equatable {
     /// Unused: must be 0.
     case none
     /// An index into the pattern pool.
@@ -132,7 +132,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
   }
 
   /// What an instruction is: a test, or an action with its effect on the tap.
-  public enum Role: Sendable, Equatable {
+  package enum Role: Sendable, Equatable {
     /// A test: it holds or not.
     case condition
     /// `takesKey`: it stands in for the tap's plain effect when its rule fires.
@@ -141,7 +141,7 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
   }
 
   /// The opcode's role and the kinds of its two operands.
-  public var layout: (role: Role, a: OperandKind, b: OperandKind) {
+  package var layout: (role: Role, a: OperandKind, b: OperandKind) {
     let edit = Role.action(takesKey: true, stateOnly: false)
     let rewrite = Role.action(takesKey: false, stateOnly: false)
     let state = Role.action(takesKey: false, stateOnly: true)
@@ -173,10 +173,10 @@ public enum Opcode: UInt8, CaseIterable, Sendable {
   }
 
   /// Whether the opcode is a condition.
-  public var isCondition: Bool { layout.role == .condition }
+  package var isCondition: Bool { layout.role == .condition }
 
   /// The opcode's name in the compiled form and in traces.
-  public var name: String { String(describing: self) }
+  package var name: String { String(describing: self) }
 
   /// The opcode with a name (as the compiled form writes it).
   static let byName: [String: Opcode] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
