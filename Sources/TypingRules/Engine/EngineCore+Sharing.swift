@@ -26,47 +26,21 @@ extension EngineCore {
     code.rules.map { rule in
       for position in rule.conditions.range {
         let condition = code.operands[position]
-        if isFixed(condition) {
+        if code.isFixed(condition) {
           if !holds(condition) { return true }
-        } else if asksAutocorrector(condition) {
+        } else if code.asksAutocorrector(condition) {
           return false
         }
       }
       for position in rule.escapes.range {
         let escape = code.operands[position]
-        if isFixed(escape) {
+        if code.isFixed(escape) {
           if holds(escape) { return true }
-        } else if asksAutocorrector(escape) {
+        } else if code.asksAutocorrector(escape) {
           return false
         }
       }
       return false
-    }
-  }
-
-  /// Whether a predicate reads only the field's traits, the settings and constants.
-  private func isFixed(_ index: Int32) -> Bool {
-    let condition = code.conditions[Int(index)]
-    switch condition.opcode {
-    case .field, .setting, .constant: return true
-    case .not: return isFixed(condition.a)
-    case .any, .all:
-      return (Int(condition.a)..<Int(condition.a + condition.b)).allSatisfy { isFixed(code.operands[$0]) }
-    default: return false
-    }
-  }
-
-  /// Whether evaluating a predicate may ask the autocorrector.
-  private func asksAutocorrector(_ index: Int32) -> Bool {
-    let condition = code.conditions[Int(index)]
-    switch condition.opcode {
-    case .hasCorrection: return true
-    case .not: return asksAutocorrector(condition.a)
-    case .any, .all:
-      return (Int(condition.a)..<Int(condition.a + condition.b)).contains {
-        asksAutocorrector(code.operands[$0])
-      }
-    default: return false
     }
   }
 }

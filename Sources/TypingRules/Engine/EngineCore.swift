@@ -128,9 +128,10 @@ struct EngineCore {
       candidates = code.eventRules[tap.kind.index]
     }
     let skipRuledOut = tracer == nil
+    var nearest = before.code(at: 0)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if skipRuledOut, ruledOutRules[index] { continue }
+      if skipRuledOut, ruledOutRules[index] || !code.ruleGuards[index].contains(nearest) { continue }
       if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
       {
         continue
@@ -138,6 +139,7 @@ struct EngineCore {
       guard evaluate(index) else { continue }
       tookKey = run(index) || tookKey
       if !code.rules[index].continues { break }
+      nearest = before.code(at: 0)
     }
     if !tookKey {
       tracer?(.plainEffect)
@@ -231,12 +233,14 @@ struct EngineCore {
   private mutating func updateShift() {
     setShifted(false)
     let skipRuledOut = tracer == nil
+    var nearest = before.code(at: 0)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
-      if skipRuledOut, ruledOutRules[index] { continue }
+      if skipRuledOut, ruledOutRules[index] || !code.ruleGuards[index].contains(nearest) { continue }
       guard evaluate(index) else { continue }
       _ = run(index)
       if !code.rules[index].continues { break }
+      nearest = before.code(at: 0)
     }
   }
 

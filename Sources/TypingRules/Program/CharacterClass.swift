@@ -156,6 +156,12 @@ package struct CharacterClass: Hashable, Sendable {
   /// Whether the class can match nothing but what `characters` lists (used to index triggers).
   var isPlainList: Bool { ranges.isEmpty && named.isEmpty && namedComplement.isEmpty && !negated }
 
+  /// Whether the class may contain a character outside ASCII (an over-estimate: a negated
+  /// or named class always may).
+  var mayContainNonASCII: Bool {
+    !isPlainList || characters.contains { $0.utf8.count != 1 || $0.asciiValue == nil }
+  }
+
   static func belongs(_ character: Character, toAnyOf classes: Named) -> Bool {
     if classes.contains(.any) { return true }
     if let ascii = character.asciiValue { return asciiBelongs(ascii, toAnyOf: classes) }

@@ -94,6 +94,8 @@ package struct ProgramTables: Hashable, Sendable {
   var eventRules: [Span] = []
   var asciiRules: [Span] = []
   var characterRules: Span = .empty
+  /// Each rule's guard (see `ProgramTables+Guards.swift`).
+  var ruleGuards: [CodeSet] = []
   var lexer = LexerData()
   var casePolicy = CasePolicy.matchTyped
 
@@ -157,6 +159,7 @@ package struct ProgramTables: Hashable, Sendable {
     asciiRules = byASCII.map(list)
     characterRules = list(byCharacter)
     ruleLists = lists
+    ruleGuards = deriveRuleGuards()
     lexer = LexerData(locale: locale)
     casePolicy = CasePolicy(locale: locale)
   }
