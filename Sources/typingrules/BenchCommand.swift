@@ -10,7 +10,7 @@ enum BenchCommand {
     do {
       parsed = try CommandLineArguments(
         arguments, options: ["--rules", "--locale", "--profile", "--taps", "--seed"],
-        flags: ["--json", "--verbose", "--help", "-h"])
+        flags: ["--json", "--by-key", "--verbose", "--help", "-h"])
     } catch {
       Output.error("Error: \(error.message)\n\n\(Usage.bench)")
       return 64
@@ -132,6 +132,11 @@ enum BenchCommand {
           ? String(format: "%.0f", value) : String(format: "%.3f", value)
         print(
           name.padding(toLength: 34, withPad: " ", startingAt: 0) + text + (unit.isEmpty ? "" : " " + unit))
+      }
+      if parsed.has("--by-key") {
+        print("")
+        let p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
+        for line in byKeyReport(corpus, samples: engineRun.samples, overallP99: p99) { print(line) }
       }
     }
     return 0

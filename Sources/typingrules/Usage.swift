@@ -134,7 +134,7 @@ enum Usage {
 
   static let bench = """
     USAGE: typingrules bench [--rules DIR] [--locale TAG] [--profile NAME] [--taps N] [--seed N] [--json]
-                             [--verbose]
+                             [--by-key] [--verbose]
 
     Types a deterministic corpus (prose with sentences, quick pairs of spaces, quotes, numbers,
     abbreviations, suggestion acceptances and backspaces) key by key through the engine and
@@ -153,6 +153,9 @@ enum Usage {
       --taps N               At least this many taps (default: 200000).
       --seed N               Corpus seed (default: 42).
       --json                 Print the figures as JSON.
+      --by-key               Also print the time per tap by kind of key (letters, digits,
+                             space, each punctuation key, accept ...): median, 90th and
+                             99th percentile, and how many are above the run's 99th.
       --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """

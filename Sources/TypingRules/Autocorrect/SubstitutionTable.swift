@@ -5,12 +5,19 @@
 /// the engine re-applies the typed case to the result.
 public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
   /// Corrections by lowercased typed word.
-  public private(set) var entries: [String: String]
+  public private(set) var entries: [String: String] {
+    didSet { filter = ASCIIWordFilter(words: entries.keys) }
+  }
+  /// Answers "not in the table" for most ASCII words without building a key or hashing a
+  /// string (most words typed are spelt right).
+  private var filter = ASCIIWordFilter(words: [String]())
 
   /// A table of corrections by typed word (`["teh": "the"]`).
   public init(_ entries: [String: String] = [:]) {
-    self.entries = [:]
-    for (typo, fix) in entries { self.entries[Self.key(typo)] = fix }
+    var keyed: [String: String] = [:]
+    for (typo, fix) in entries { keyed[Self.key(typo)] = fix }
+    self.entries = keyed
+    filter = ASCIIWordFilter(words: keyed.keys)
   }
 
   /// Adds or replaces entries (a catalog's `corrections:` over a pack's table).
@@ -20,8 +27,14 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
 
   /// The table's correction for the word, whatever its case; the context is not used.
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
-    entries[Self.key(word)]
+    if filter.excludes(word) { return nil }
+    return entries[Self.key(word)]
   }
+
+  /// Tables are equal when their entries are.
+  public static func == (lhs: SubstitutionTable, rhs: SubstitutionTable) -> Bool { lhs.entries == rhs.entries }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
   /// The lookup key of a word: lowercased, with the typographic apostrophe made straight.
   static func key(_ word: String) -> String {

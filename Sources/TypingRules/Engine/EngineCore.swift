@@ -348,22 +348,37 @@ struct EngineCore {
     if !tokenValid {
       tokenValid = true
       tokenBuffer.removeAll(keepingCapacity: true)
-      var distance = 0
-      while isHorizontalSpace(at: distance) { distance += 1 }
-      while tokenBuffer.count < ProgramLimits.maxToken, !isWhitespaceOrEnd(at: distance),
-        let character = before.character(at: distance)
-      {
-        tokenBuffer.append(character)
-        distance += 1
+      let (start, end) = tokenRun()
+      tokenRunEnd = end
+      // Read in text order, nearest last, ASCII characters rebuilt from their codes.
+      var distance = end - 1
+      while distance >= start {
+        let unit = before.code(at: distance)
+        if unit < 0x80 {
+          tokenBuffer.append(Self.asciiCharacters[Int(unit)])
+        } else if let character = before.character(at: distance) {
+          tokenBuffer.append(character)
+        }
+        distance -= 1
       }
-      tokenRunEnd = distance
-      tokenBuffer.reverse()
-      var start = 0
-      while start < tokenBuffer.count, code.lexer.openers.contains(tokenBuffer[start]) { start += 1 }
-      tokenRange = start..<tokenBuffer.count
+      var first = 0
+      while first < tokenBuffer.count, code.lexer.openers.contains(tokenBuffer[first]) { first += 1 }
+      tokenRange = first..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
   }
+
+  /// Where the token's run lies before the cursor: from the distance of its last character
+  /// (after any horizontal spaces) to one past its first.
+  private mutating func tokenRun() -> (start: Int, end: Int) {
+    var distance = 0
+    while isHorizontalSpace(at: distance) { distance += 1 }
+    let start = distance
+    while distance - start < ProgramLimits.maxToken, !isWhitespaceOrEnd(at: distance) { distance += 1 }
+    return (start, distance)
+  }
+
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// Whether the character at `distance` before the cursor is whitespace but not a line
   /// break (`Character.isWhitespace` and not `isNewline`; ASCII answered from its code).
@@ -450,13 +465,34 @@ struct EngineCore {
   /// index); with `starts`, whether it is the start of an entry with spaces instead.
   mutating func tokenIsListed(_ list: Int, starts: Bool) -> Bool {
     let words = code.wordLists[list]
-    let token = token()
-    guard !token.isEmpty else { return false }
     let set = starts ? words.starts : words.forms
     if set.isEmpty { return false }
-    if set.contains(tokenText()) { return true }
+    // Every candidate, alone or joined with the runs before it, ends with the token's last
+    // character; the token alone also starts with its first: both read as codes, before
+    // the token itself is built.
+    let filter = starts ? words.startFilter : words.formFilter
     let most = starts ? words.maxParts - 1 : words.maxParts
+    if !tokenValid {
+      let (start, end) = tokenRun()
+      guard end > start, filter.endings.contains(before.code(at: start)) else { return false }
+      // (An opening bracket or quote there is not the token's: it is skipped.)
+      let first = before.code(at: end - 1)
+      if most < 2, first < 0x80, !code.lexer.openers.contains(ascii: UInt8(first)),
+        !filter.beginnings.contains(first)
+      {
+        return false
+      }
+    }
+    let token = token()
+    guard !token.isEmpty else { return false }
+    let text = tokenText()
+    if set.contains(text) { return true }
     guard most >= 2 else { return false }
+    // The token is the last run of a candidate with runs before it; the token's run is
+    // taken whole there (with any opening punctuation), so the test applies when it has none.
+    if tokenRange.lowerBound == 0, !(starts ? words.startLastRuns : words.formLastRuns).contains(text) {
+      return false
+    }
     for count in 2...most {
       guard let runs = tokenWithRuns(count) else { return false }
       if set.contains(runs) { return true }

@@ -94,6 +94,9 @@ package struct ProgramTables: Hashable, Sendable {
   var eventRules: [Span] = []
   var asciiRules: [Span] = []
   var characterRules: Span = .empty
+  /// For each pattern item, whether the matcher never backtracks into it (see
+  /// `ProgramTables+Matching.swift`).
+  var possessiveItems: [Bool] = []
   /// Each rule's guard (see `ProgramTables+Guards.swift`).
   var ruleGuards: [CodeSet] = []
   var lexer = LexerData()
@@ -160,6 +163,7 @@ package struct ProgramTables: Hashable, Sendable {
     characterRules = list(byCharacter)
     ruleLists = lists
     ruleGuards = deriveRuleGuards()
+    possessiveItems = derivePossessiveItems()
     lexer = LexerData(locale: locale)
     casePolicy = CasePolicy(locale: locale)
   }

@@ -15,6 +15,15 @@ struct WordList: Sendable {
   let starts: Set<String>
   /// The most runs an entry spans (1 when no entry has a space).
   let maxParts: Int
+  /// The first and last characters of the forms and of the starts: a token that starts or
+  /// ends otherwise is in neither, which two bit tests tell (most tokens asked about are
+  /// not listed).
+  let formFilter: Filter
+  let startFilter: Filter
+  /// The last runs of the forms and of the starts with spaces: the runs before a token are
+  /// read only when the token is one of these.
+  let formLastRuns: Set<String>
+  let startLastRuns: Set<String>
 
   init(entries: some Sequence<String>) {
     var forms = Set<String>()
@@ -37,6 +46,43 @@ struct WordList: Sendable {
     self.forms = forms
     self.starts = starts
     self.maxParts = maxParts
+    formFilter = Filter(forms)
+    startFilter = Filter(starts)
+    formLastRuns = Self.lastRuns(of: forms)
+    startLastRuns = Self.lastRuns(of: starts)
+  }
+
+  /// The codes (see `PatternCode`) the texts of a set start and end with. The first
+  /// characters of a text with spaces are not the token's, so they allow any beginning.
+  struct Filter: Sendable {
+    var beginnings = CodeSet.none
+    var endings = CodeSet.none
+
+    init(_ texts: Set<String>) {
+      for text in texts {
+        guard let first = text.first, let last = text.last else { continue }
+        endings = endings.union(Self.code(of: last))
+        beginnings = beginnings.union(text.contains(where: \.isWhitespace) ? .all : Self.code(of: first))
+      }
+    }
+
+    private static func code(of character: Character) -> CodeSet {
+      var codes = CodeSet.none
+      if let byte = character.asciiByte {
+        if byte < 64 { codes.low |= 1 << UInt64(byte) } else { codes.high |= 1 << UInt64(byte - 64) }
+      } else {
+        codes.other = true
+      }
+      return codes
+    }
+  }
+
+  /// The last runs of the texts that have more than one.
+  private static func lastRuns(of texts: Set<String>) -> Set<String> {
+    Set(texts.compactMap { text in
+      let parts = Self.parts(of: text)
+      return parts.count > 1 ? String(parts[parts.count - 1]) : nil
+    })
   }
 
   /// The runs of non-spaces of an entry (`z. B.` → `z.`, `B.`).
