@@ -89,6 +89,22 @@ struct ContextWindow: PatternSubject {
     return distance < count ? storage.codes[slot(distance)] : PatternCode.end
   }
 
+  /// How many held characters from `distance` outward are ASCII and in `set`, at most
+  /// `limit`: a tight loop over the codes, for the long runs of quote patterns.
+  mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int {
+    if state != .trusted { _ = code(at: distance) }
+    guard state == .trusted else { return 0 }
+    let last = min(count, distance + limit)
+    var reached = distance
+    let codes = storage.codes
+    while reached < last {
+      let code = codes[(end &- 1 &- reached) & Self.mask]
+      guard code < 0x80, set.contains(UInt8(truncatingIfNeeded: code)) else { break }
+      reached += 1
+    }
+    return reached - distance
+  }
+
   /// The character at `distance` from the cursor, or `nil` past the context.
   mutating func character(at distance: Int) -> Character? {
     if state != .trusted || distance >= count { load(through: distance) }
@@ -110,13 +126,22 @@ struct ContextWindow: PatternSubject {
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
   mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
-    guard let character = character(at: distance) else { return false }
+    character(at: distance, isIn: program.classes[Int(characterClass)], memoKey: characterClass)
+  }
+
+  /// Whether the character at `distance` is in `characterClass`, remembered under
+  /// `memoKey` as above: a class of the program's pool by its index, or one of the lexer's
+  /// (see `LexerData`) by a negative key.
+  mutating func character(at distance: Int, isIn characterClass: CharacterClass, memoKey: Int32) -> Bool {
+    let code = code(at: distance)
+    if code < 0x80 { return characterClass.contains(ascii: UInt8(code)) }
+    guard code == PatternCode.other, let character = character(at: distance) else { return false }
     let scalar = storage.scalars[slot(distance)]
-    guard scalar != 0 else { return program.classes[Int(characterClass)].contains(character) }
-    let key = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: characterClass))
+    guard scalar != 0 else { return characterClass.contains(character) }
+    let key = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: memoKey))
     let entry = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
     if storage.memoKeys[entry] == key { return storage.memoAnswers[entry] }
-    let answer = program.classes[Int(characterClass)].contains(character)
+    let answer = characterClass.contains(character)
     storage.memoKeys[entry] = key
     storage.memoAnswers[entry] = answer
     return answer
@@ -194,11 +219,28 @@ struct ContextWindow: PatternSubject {
 
   // MARK: - Keeping in step with the engine's edits
 
-  /// The engine inserted `text` at the cursor.
-  mutating func didInsert(_ text: String) {
+  /// The engine inserted one ASCII character other than CR, LF or a character that
+  /// combines with CR (the common key tap): no grapheme breaking to redo.
+  mutating func didInsertPlainASCII(_ byte: UInt8) {
     guard state != .stale else { return }
     state = .unverified
-    contextUTF8 += text.utf8.count
+    contextUTF8 += 1
+    let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - 1
+    guard joinsCleanly else { return didInsert(Self.asciiStrings[Int(byte)], counted: true) }
+    push(code: UInt16(byte), character: nil, utf8Length: 1)
+  }
+
+  /// One-character strings for the 128 ASCII bytes (small strings: no allocation).
+  static let asciiStrings = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
+  /// The engine inserted `text` at the cursor.
+  mutating func didInsert(_ text: String) { didInsert(text, counted: false) }
+
+  /// `counted`: the context's length already includes `text`.
+  private mutating func didInsert(_ text: String, counted: Bool) {
+    guard state != .stale else { return }
+    state = .unverified
+    if !counted { contextUTF8 += text.utf8.count }
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - text.utf8.count
     if joinsCleanly, appendASCII(text) { return }
     // The join may form one grapheme cluster (a combining mark, CR LF, an emoji sequence):

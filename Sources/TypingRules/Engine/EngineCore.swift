@@ -511,15 +511,18 @@ struct EngineCore {
         let byte = UInt8(unit)
         guard CharacterClass.word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
         else { break }
-      } else if unit == PatternCode.other, let character = before.character(at: length) {
-        guard CharacterClass.word.contains(character) || (length > 0 && apostrophes.contains(character))
+      } else if unit == PatternCode.other {
+        guard
+          before.character(at: length, isIn: CharacterClass.word, memoKey: LexerData.wordKey)
+            || (length > 0
+              && before.character(at: length, isIn: apostrophes, memoKey: LexerData.apostrophesKey))
         else { break }
       } else {
         break
       }
       length += 1
     }
-    while length > 0, let last = before.character(at: length - 1), apostrophes.contains(last) {
+    while length > 0, before.character(at: length - 1, isIn: apostrophes, memoKey: LexerData.apostrophesKey) {
       length -= 1
     }
     return length
@@ -571,6 +574,16 @@ struct EngineCore {
     before.didInsert(text)
     log.changedText = true
     if automatic { noteAutomaticEdit() }
+    if log.isTracking { log.inserted += text }
+  }
+
+  /// Inserts one ASCII character (not CR or LF) as the tap's plain effect.
+  private mutating func insertPlainASCII(_ byte: UInt8) {
+    let text = ContextWindow.asciiStrings[Int(byte)]
+    invalidate()
+    document.insertText(text)
+    before.didInsertPlainASCII(byte)
+    log.changedText = true
     if log.isTracking { log.inserted += text }
   }
 
@@ -658,7 +671,17 @@ struct EngineCore {
   /// The tap's plain effect: the key as labelled, with the shift applied to letters.
   mutating func plainEffect() {
     switch tap {
-    case .character, .space, .return:
+    case .character(let character):
+      if var byte = character.asciiByte, byte != 0x0A, byte != 0x0D {
+        // An ASCII key: its text without building a string (the common tap).
+        if log.shiftedAtTap, byte &- 0x61 < 26 { byte &-= 0x20 }
+        insertPlainASCII(byte)
+      } else {
+        insert(keyText(shifted: log.shiftedAtTap), automatic: false)
+      }
+    case .space:
+      insertPlainASCII(0x20)
+    case .return:
       insert(keyText(shifted: log.shiftedAtTap), automatic: false)
     case .backspace:
       // What the user "typed" excludes the character the delete key itself removes.

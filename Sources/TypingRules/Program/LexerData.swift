@@ -17,6 +17,11 @@ package struct LexerData: Hashable, Sendable {
   /// Characters allowed once between digits of a number.
   var numberSeparators = CharacterClass()
 
+  /// Keys under which the context window remembers its answers for these classes
+  /// (`ContextWindow.character(at:isIn:memoKey:)`); the program's classes use their index.
+  static let wordKey: Int32 = -1
+  static let apostrophesKey: Int32 = -2
+
   package init() {}
 
   package init(locale: LocaleData) {

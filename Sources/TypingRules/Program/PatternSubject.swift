@@ -17,6 +17,10 @@ protocol PatternSubject {
   mutating func isEdge(at distance: Int) -> Bool
   /// Whether the character at `distance` (not ASCII) is in a class (by index) of `program`.
   mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool
+  /// How many characters from `distance` outward are ASCII and in `set`, at most `limit`;
+  /// it may stop early (at a character outside ASCII, or where the subject would have to
+  /// read more), and the caller goes on character by character from there.
+  mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int
 }
 
 extension PatternSubject {
@@ -24,4 +28,8 @@ extension PatternSubject {
     guard let character = character(at: distance) else { return false }
     return program.classes[Int(characterClass)].contains(character)
   }
+}
+
+extension PatternSubject {
+  mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int { 0 }
 }

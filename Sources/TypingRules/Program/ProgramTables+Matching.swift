@@ -14,7 +14,11 @@ extension ProgramTables {
     }
     let item = patternItems[Int(pattern.items.start + index)]
     var count = 0
-    while count < Int(item.max), self.subject(&subject, at: position + count, isIn: item.characterClass) {
+    let set = asciiSets[Int(item.characterClass)]
+    while count < Int(item.max) {
+      count += subject.asciiRun(from: position + count, limit: Int(item.max) - count, in: set)
+      guard count < Int(item.max), self.subject(&subject, at: position + count, isIn: item.characterClass)
+      else { break }
       count += 1
     }
     if count < Int(item.min) { return nil }
