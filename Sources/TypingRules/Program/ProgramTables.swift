@@ -133,7 +133,14 @@ package struct ProgramTables: Hashable, Sendable {
       }
       return set
     }
-    wordLists = lists.map { WordList(entries: $0) }
+    // Rules that name the same list (every `token: {in: $locale.abbreviations}`) share it.
+    var built: [[String]: WordList] = [:]
+    wordLists = lists.map { entries in
+      if let list = built[entries] { return list }
+      let list = WordList(entries: entries)
+      built[entries] = list
+      return list
+    }
     ruleTakesKey = rules.map { rule in
       actions[rule.actions.range].contains {
         if case .action(let takesKey, _) = $0.opcode.layout.role { takesKey } else { false }

@@ -99,7 +99,8 @@ enum ProgramVerifier {
     _ value: Int32, _ kind: Opcode.OperandKind, _ slot: String, _ instruction: Instruction,
     _ place: ProgramError.Place, _ conditionLimit: Int, _ tables: ProgramTables
   ) throws(ProgramError) {
-    let what = "\(instruction.opcode.name) operand \(slot)"
+    // Named only when a check fails (building the name for every operand is most of the cost).
+    var what: String { "\(instruction.opcode.name) operand \(slot)" }
     let value = Int(value)
     switch kind {
     case .none: try check(value, 0, 0, place, what)
@@ -158,13 +159,13 @@ enum ProgramVerifier {
 
   /// Checks `low <= value <= high` (an empty pool has `high` -1, so nothing is in range).
   private static func check(
-    _ value: Int, _ low: Int, _ high: Int, _ place: ProgramError.Place, _ what: String
+    _ value: Int, _ low: Int, _ high: Int, _ place: ProgramError.Place, _ what: @autoclosure () -> String
   )
     throws(ProgramError)
   {
     guard value >= low, value <= high else {
       throw .outOfRange(
-        place, what: what, value: value, limit: high < low ? "the pool is empty" : "\(low)...\(high)")
+        place, what: what(), value: value, limit: high < low ? "the pool is empty" : "\(low)...\(high)")
     }
   }
 

@@ -62,7 +62,8 @@ struct WordList: Sendable {
       for text in texts {
         guard let first = text.first, let last = text.last else { continue }
         endings = endings.union(Self.code(of: last))
-        beginnings = beginnings.union(text.contains(where: \.isWhitespace) ? .all : Self.code(of: first))
+        let hasSpace = WordList.mayHaveSpace(text) && text.contains(where: \.isWhitespace)
+        beginnings = beginnings.union(hasSpace ? .all : Self.code(of: first))
       }
     }
 
@@ -80,6 +81,7 @@ struct WordList: Sendable {
   /// The last runs of the texts that have more than one.
   private static func lastRuns(of texts: Set<String>) -> Set<String> {
     Set(texts.compactMap { text in
+      guard mayHaveSpace(text) else { return nil }
       let parts = Self.parts(of: text)
       return parts.count > 1 ? String(parts[parts.count - 1]) : nil
     })
@@ -87,7 +89,14 @@ struct WordList: Sendable {
 
   /// The runs of non-spaces of an entry (`z. B.` → `z.`, `B.`).
   static func parts(of entry: String) -> [Substring] {
-    entry.split(whereSeparator: { $0.isWhitespace })
+    if !mayHaveSpace(entry) { return entry.isEmpty ? [] : [entry[...]] }
+    return entry.split(whereSeparator: { $0.isWhitespace })
+  }
+
+  /// Whether a text may hold whitespace: `false` for printable ASCII without spaces, read
+  /// by bytes (asking each character `isWhitespace` is most of the cost of loading a pack).
+  static func mayHaveSpace(_ text: String) -> Bool {
+    text.utf8.contains { $0 <= 0x20 || $0 >= 0x7F }
   }
 
   /// The entry written with spaces normalized to one between parts.
