@@ -68,7 +68,11 @@ struct BinaryReader {
     guard end - offset >= count else { throw .truncated(offset: offset) }
     let slice = bytes[offset..<(offset + count)]
     offset += count
-    guard let text = String(validating: slice, as: UTF8.self) else {
+    // Decoding from a buffer takes the standard library's fast path (the generic
+    // `String(validating:as:)` looks up type metadata per string); decoding repairs
+    // invalid UTF-8, so the bytes must come back unchanged.
+    let text = slice.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    guard text.utf8.elementsEqual(slice) else {
       throw .malformed("string is not UTF-8", offset: offset - count)
     }
     return text

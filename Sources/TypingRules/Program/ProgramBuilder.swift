@@ -18,6 +18,7 @@ package struct ProgramBuilder {
   private var strings: [String] = []
   private var stringIndex: [String: Int] = [:]
   private var lists: [[String]] = []
+  private var listIndexes: [[String]: Int] = [:]
   private var numbers: [Double] = []
   private var numberIndex: [Double: Int] = [:]
   private var flags: [String] = []
@@ -130,7 +131,11 @@ package struct ProgramBuilder {
   /// Adds a word list; entries are matched as `WordList` says (as written or with a
   /// capital first letter; an entry with spaces spans several runs).
   package mutating func addList(_ words: [String]) -> Int {
-    lists.append(Set(words.map(WordList.normalized)).sorted())
+    let list = Set(words.map(WordList.normalized)).sorted()
+    // Rules that name the same list share one entry.
+    if let index = listIndexes[list] { return index }
+    lists.append(list)
+    listIndexes[list] = lists.count - 1
     return lists.count - 1
   }
 

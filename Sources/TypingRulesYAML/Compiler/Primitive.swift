@@ -49,7 +49,10 @@ public struct Primitive: Sendable {
   }
 
   /// The primitives of a kind, in table order.
-  public static func all(_ kind: Kind) -> [Primitive] { all.filter { $0.kind == kind } }
+  public static func all(_ kind: Kind) -> [Primitive] { kind == .condition ? conditions : actions }
+
+  private static let conditions = all.filter { $0.kind == .condition }
+  private static let actions = all.filter { $0.kind == .action }
 
   /// A primitive by kind and name.
   static func named(_ name: String, _ kind: Kind) -> Primitive? {

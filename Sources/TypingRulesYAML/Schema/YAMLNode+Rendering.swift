@@ -12,16 +12,22 @@ extension YAMLNode {
     switch kind {
     case .scalar(let text, let style):
       if style == .plain { return text }
-      let escaped = text.unicodeScalars.map { scalar -> String in
+      // Printable ASCII without a quote (most patterns) is written as it is.
+      if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x27 }) { return "'" + text + "'" }
+      var escaped = "'"
+      for scalar in text.unicodeScalars {
         switch scalar {
-        case "'": return "''"
-        case "\n": return "\\n"
+        case "'": escaped += "''"
+        case "\n": escaped += "\\n"
         default:
-          return scalar.properties.isWhitespace && scalar != " " || scalar.value < 0x20
-            ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+          if scalar.properties.isWhitespace && scalar != " " || scalar.value < 0x20 {
+            escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+          } else {
+            escaped.unicodeScalars.append(scalar)
+          }
         }
-      }.joined()
-      return "'\(escaped)'"
+      }
+      return escaped + "'"
     case .sequence(let items):
       return "[" + items.map(\.flowText).joined(separator: ", ") + "]"
     case .mapping(let pairs):
