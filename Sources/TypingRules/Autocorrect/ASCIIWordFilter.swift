@@ -22,7 +22,8 @@ struct ASCIIWordFilter: Sendable {
   func excludes(_ word: String) -> Bool {
     guard let hash = Self.hash(word) else { return false }
     let (first, second) = positions(hash)
-    return bits[first >> 6] & (1 << UInt64(first & 63)) == 0 || bits[second >> 6] & (1 << UInt64(second & 63)) == 0
+    return bits[first >> 6] & (1 << UInt64(first & 63)) == 0
+      || bits[second >> 6] & (1 << UInt64(second & 63)) == 0
   }
 
   private mutating func insert(_ hash: UInt64) {

@@ -31,8 +31,13 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
     return entries[Self.key(word)]
   }
 
+  /// A table looks at the word alone.
+  public var readsTextBefore: Bool { false }
+
   /// Tables are equal when their entries are.
-  public static func == (lhs: SubstitutionTable, rhs: SubstitutionTable) -> Bool { lhs.entries == rhs.entries }
+  public static func == (lhs: SubstitutionTable, rhs: SubstitutionTable) -> Bool {
+    lhs.entries == rhs.entries
+  }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 

@@ -545,6 +545,11 @@ struct EngineCore {
     let length = wordLength()
     guard length > 0 else { return nil }
     let word = before.text(ofNearest: length)
+    guard autocorrector.readsTextBefore else {
+      return cased(
+        autocorrector.correction(
+          for: word, context: AutocorrectionContext(textBefore: "", locale: program.locale.tag)), typed: word)
+    }
     // The text before the word, cut from the document's context by UTF-8 lengths the
     // window knows (no walk over the text).
     let wordUTF8 = before.utf8Length(ofNearest: length)
@@ -557,9 +562,15 @@ struct EngineCore {
       utf8.index(utf8.endIndex, offsetBy: -spanUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let question = AutocorrectionContext(
       textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
-    guard let correction = autocorrector.correction(for: word, context: question), correction != word else {
-      return nil
-    }
+    return cased(autocorrector.correction(for: word, context: question), typed: word)
+  }
+
+  /// A correction in the case policy's case, remembered for the event; `nil` when it is
+  /// the typed word.
+  private mutating func cased(_ correction: String?, typed word: String) -> (
+    word: String, correction: String
+  )? {
+    guard let correction, correction != word else { return nil }
     let cased = code.casePolicy.apply(correction, typed: word)
     if cased != word { correctionCache.value = (word, cased) }
     return correctionCache.value

@@ -3,9 +3,10 @@ extension Character {
   /// `asciiValue` is LF, is not one). The engine asks it for every key.
   @inline(__always)
   var asciiByte: UInt8? {
-    // `asciiValue` is inlinable with a fast path for one ASCII scalar; it answers LF for
-    // CR LF, told apart by its length.
-    guard let byte = asciiValue else { return nil }
-    return byte == 0x0A && utf8.count != 1 ? nil : byte
+    // Read as scalars: measured about twice as fast as `asciiValue` (which compares with
+    // CR LF as strings) or the UTF-8 view.
+    var scalars = unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalar.value < 0x80, scalars.next() == nil else { return nil }
+    return UInt8(truncatingIfNeeded: scalar.value)
   }
 }

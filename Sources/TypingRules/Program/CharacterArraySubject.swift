@@ -14,7 +14,7 @@ struct CharacterArraySubject: PatternSubject {
 
   func code(at distance: Int) -> UInt16 {
     guard let character = character(at: distance) else { return PatternCode.end }
-    if let byte = character.asciiValue, character.utf8.count == 1 { return UInt16(byte) }
+    if let byte = character.asciiByte { return UInt16(byte) }
     return PatternCode.other
   }
 }

@@ -133,7 +133,7 @@ package struct CharacterClass: Hashable, Sendable {
   /// Whether the class matches a character.
   @inline(__always)
   package func contains(_ character: Character) -> Bool {
-    if let byte = character.asciiValue, character.utf8.count == 1 { return contains(ascii: byte) }
+    if let byte = character.asciiByte { return contains(ascii: byte) }
     return contains(slowly: character)
   }
 
