@@ -111,7 +111,7 @@ struct ContextWindow: PatternSubject {
     guard distance < count else { return nil }
     let index = slot(distance)
     let code = storage.codes[index]
-    return code < 0x80 ? Self.asciiCharacters[Int(code)] : storage.characters[index]
+    return code < 0x80 ? storage.asciiCharacters[Int(code)] : storage.characters[index]
   }
 
   /// Whether `distance` is the true edge of the context (the start of the field, as far as
@@ -226,12 +226,17 @@ struct ContextWindow: PatternSubject {
     state = .unverified
     contextUTF8 += 1
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - 1
-    guard joinsCleanly else { return didInsert(Self.asciiStrings[Int(byte)], counted: true) }
+    guard joinsCleanly else { return didInsert(storage.asciiStrings[Int(byte)], counted: true) }
     push(code: UInt16(byte), character: nil, utf8Length: 1)
   }
 
-  /// One-character strings for the 128 ASCII bytes (small strings: no allocation).
-  static let asciiStrings = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+  /// The ASCII character with this code (below 0x80).
+  @inline(__always)
+  func asciiCharacter(_ code: UInt16) -> Character { storage.asciiCharacters[Int(code)] }
+
+  /// The one-character string of an ASCII byte (a small string: no allocation).
+  @inline(__always)
+  func asciiString(_ byte: UInt8) -> String { storage.asciiStrings[Int(byte)] }
 
   /// The engine inserted `text` at the cursor.
   mutating func didInsert(_ text: String) { didInsert(text, counted: false) }
@@ -336,10 +341,9 @@ struct ContextWindow: PatternSubject {
     guard distance < count else { return nil }
     let index = slot(distance)
     let code = storage.codes[index]
-    return code < 0x80 ? Self.asciiCharacters[Int(code)] : storage.characters[index]
+    return code < 0x80 ? storage.asciiCharacters[Int(code)] : storage.characters[index]
   }
 
-  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// The ring's memory, allocated once per engine so reads and writes touch no reference
   /// counts or uniqueness checks.
@@ -353,8 +357,17 @@ struct ContextWindow: PatternSubject {
     /// Class answers for characters outside ASCII: scalar << 32 | class index, and answer.
     let memoKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
     let memoAnswers = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    /// The ASCII characters and their one-character strings, by code: per window rather
+    /// than in lazily initialized globals, whose every read goes through `swift_once`.
+    let asciiCharacters = UnsafeMutablePointer<Character>.allocate(capacity: 128)
+    let asciiStrings = UnsafeMutablePointer<String>.allocate(capacity: 128)
 
     init() {
+      for byte in 0..<128 {
+        let character = Character(Unicode.Scalar(UInt8(byte)))
+        (asciiCharacters + byte).initialize(to: character)
+        (asciiStrings + byte).initialize(to: String(character))
+      }
       codes.initialize(repeating: PatternCode.end, count: ContextWindow.capacity)
       characters.initialize(repeating: " ", count: ContextWindow.capacity)
       scalars.initialize(repeating: 0, count: ContextWindow.capacity)
@@ -383,6 +396,10 @@ struct ContextWindow: PatternSubject {
       starts.deallocate()
       memoKeys.deallocate()
       memoAnswers.deallocate()
+      asciiCharacters.deinitialize(count: 128)
+      asciiCharacters.deallocate()
+      asciiStrings.deinitialize(count: 128)
+      asciiStrings.deallocate()
     }
   }
 }

@@ -355,7 +355,7 @@ struct EngineCore {
       while distance >= start {
         let unit = before.code(at: distance)
         if unit < 0x80 {
-          tokenBuffer.append(Self.asciiCharacters[Int(unit)])
+          tokenBuffer.append(before.asciiCharacter(unit))
         } else if let character = before.character(at: distance) {
           tokenBuffer.append(character)
         }
@@ -377,8 +377,6 @@ struct EngineCore {
     while distance - start < ProgramLimits.maxToken, !isWhitespaceOrEnd(at: distance) { distance += 1 }
     return (start, distance)
   }
-
-  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
   /// Whether the character at `distance` before the cursor is whitespace but not a line
   /// break (`Character.isWhitespace` and not `isNewline`; ASCII answered from its code).
@@ -509,11 +507,11 @@ struct EngineCore {
       let unit = before.code(at: length)
       if unit < 0x80 {
         let byte = UInt8(unit)
-        guard CharacterClass.word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
+        guard code.lexer.word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
         else { break }
       } else if unit == PatternCode.other {
         guard
-          before.character(at: length, isIn: CharacterClass.word, memoKey: LexerData.wordKey)
+          before.character(at: length, isIn: code.lexer.word, memoKey: LexerData.wordKey)
             || (length > 0
               && before.character(at: length, isIn: apostrophes, memoKey: LexerData.apostrophesKey))
         else { break }
@@ -590,7 +588,7 @@ struct EngineCore {
 
   /// Inserts one ASCII character (not CR or LF) as the tap's plain effect.
   private mutating func insertPlainASCII(_ byte: UInt8) {
-    let text = ContextWindow.asciiStrings[Int(byte)]
+    let text = before.asciiString(byte)
     invalidate()
     document.insertText(text)
     before.didInsertPlainASCII(byte)
@@ -732,7 +730,7 @@ struct EngineCore {
     var length = 0
     while length < ProgramLimits.maxWord, let character = after.character(at: length) {
       let isApostrophe = apostrophes.contains(character)
-      guard CharacterClass.word.contains(character) || (isApostrophe && (length > 0 || continuing))
+      guard code.lexer.word.contains(character) || (isApostrophe && (length > 0 || continuing))
       else { break }
       length += 1
     }

@@ -11,6 +11,8 @@
 /// A program whose locale data lacks a key lexes without those characters.
 package struct LexerData: Hashable, Sendable {
   /// Characters the token skips at its start.
+  /// `\w` (letters, digits, marks), held here so the engine reads it without a global.
+  var word = CharacterClass.word
   var openers = CharacterClass()
   /// Characters inside a word besides letters, digits and marks.
   var apostrophes = CharacterClass()
