@@ -126,25 +126,36 @@ struct ContextWindow: PatternSubject {
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
   mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
-    character(at: distance, isIn: program.classes[Int(characterClass)], memoKey: characterClass)
+    if let known = rememberedAnswer(at: distance, key: characterClass) { return known }
+    guard let character = character(at: distance) else { return false }
+    let answer = program.classes[Int(characterClass)].contains(character)
+    remember(answer, at: distance, key: characterClass)
+    return answer
   }
 
-  /// Whether the character at `distance` is in `characterClass`, remembered under
-  /// `memoKey` as above: a class of the program's pool by its index, or one of the lexer's
-  /// (see `LexerData`) by a negative key.
-  mutating func character(at distance: Int, isIn characterClass: CharacterClass, memoKey: Int32) -> Bool {
-    let code = code(at: distance)
-    if code < 0x80 { return characterClass.contains(ascii: UInt8(code)) }
-    guard code == PatternCode.other, let character = character(at: distance) else { return false }
+  /// The remembered answer for the character at `distance` (not ASCII) under `key` (a
+  /// class of the program's pool by its index, or a lexer's class by a negative key, see
+  /// `LexerData`), or `nil`. Callers look here before reading the class, so a hit copies
+  /// nothing.
+  @inline(__always)
+  mutating func rememberedAnswer(at distance: Int, key: Int32) -> Bool? {
+    guard code(at: distance) == PatternCode.other else { return nil }
     let scalar = storage.scalars[slot(distance)]
-    guard scalar != 0 else { return characterClass.contains(character) }
-    let key = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: memoKey))
-    let entry = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    if storage.memoKeys[entry] == key { return storage.memoAnswers[entry] }
-    let answer = characterClass.contains(character)
-    storage.memoKeys[entry] = key
+    guard scalar != 0 else { return nil }
+    let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
+    let entry = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    return storage.memoKeys[entry] == memoKey ? storage.memoAnswers[entry] : nil
+  }
+
+  /// Remembers an answer for the character at `distance` (not ASCII, one scalar) under `key`.
+  mutating func remember(_ answer: Bool, at distance: Int, key: Int32) {
+    guard code(at: distance) == PatternCode.other else { return }
+    let scalar = storage.scalars[slot(distance)]
+    guard scalar != 0 else { return }
+    let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
+    let entry = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    storage.memoKeys[entry] = memoKey
     storage.memoAnswers[entry] = answer
-    return answer
   }
 
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).

@@ -362,7 +362,7 @@ struct EngineCore {
         distance -= 1
       }
       var first = 0
-      while first < tokenBuffer.count, code.lexer.openers.contains(tokenBuffer[first]) { first += 1 }
+      while first < tokenBuffer.count, lexerClass(LexerData.openersKey, contains: end - 1 - first) { first += 1 }
       tokenRange = first..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
@@ -511,19 +511,29 @@ struct EngineCore {
         else { break }
       } else if unit == PatternCode.other {
         guard
-          before.character(at: length, isIn: code.lexer.word, memoKey: LexerData.wordKey)
-            || (length > 0
-              && before.character(at: length, isIn: apostrophes, memoKey: LexerData.apostrophesKey))
+          lexerClass(LexerData.wordKey, contains: length)
+            || (length > 0 && lexerClass(LexerData.apostrophesKey, contains: length))
         else { break }
       } else {
         break
       }
       length += 1
     }
-    while length > 0, before.character(at: length - 1, isIn: apostrophes, memoKey: LexerData.apostrophesKey) {
-      length -= 1
-    }
+    while length > 0, lexerClass(LexerData.apostrophesKey, contains: length - 1) { length -= 1 }
     return length
+  }
+
+  /// Whether one of the lexer's classes (by its key, see `LexerData`) contains the
+  /// character at `distance` before the cursor; answers for characters outside ASCII are
+  /// remembered by the context window.
+  mutating func lexerClass(_ key: Int32, contains distance: Int) -> Bool {
+    let unit = before.code(at: distance)
+    if unit < 0x80 { return code.lexer.classes[Int(-1 - key)].contains(ascii: UInt8(unit)) }
+    if let known = before.rememberedAnswer(at: distance, key: key) { return known }
+    guard unit == PatternCode.other, let character = before.character(at: distance) else { return false }
+    let answer = code.lexer.classes[Int(-1 - key)].contains(character)
+    before.remember(answer, at: distance, key: key)
+    return answer
   }
 
   /// The word being typed, as text.
@@ -666,7 +676,10 @@ struct EngineCore {
 
   /// What the tap types by itself: the key as labelled with the shift applied to letters, a
   /// space, a newline in a multi-line field; nothing for the other taps.
-  func keyText(shifted: Bool) -> String {
+  ///
+  /// `mutating` only so that calling it from the event loop does not copy the engine's
+  /// state (a non-mutating call on the inout `self` does).
+  mutating func keyText(shifted: Bool) -> String {
     switch tap {
     case .character(let character):
       shifted && character.isLowercase ? character.uppercased() : String(character)

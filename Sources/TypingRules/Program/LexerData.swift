@@ -10,21 +10,23 @@
 ///
 /// A program whose locale data lacks a key lexes without those characters.
 package struct LexerData: Hashable, Sendable {
-  /// Characters the token skips at its start.
   /// `\w` (letters, digits, marks), held here so the engine reads it without a global.
   var word = CharacterClass.word
+  /// Characters the token skips at its start.
   var openers = CharacterClass()
   /// Characters inside a word besides letters, digits and marks.
   var apostrophes = CharacterClass()
   /// Characters allowed once between digits of a number.
   var numberSeparators = CharacterClass()
-
-  /// Keys under which the context window remembers its answers for these classes
-  /// (`ContextWindow.character(at:isIn:memoKey:)`); the program's classes use their index.
+  /// `word`, `apostrophes` and `openers` by key (`classes[-1 - key]`): the context window
+  /// remembers its answers for characters outside ASCII under these negative keys (the
+  /// program's own classes use their index).
+  private(set) var classes: [CharacterClass] = []
   static let wordKey: Int32 = -1
   static let apostrophesKey: Int32 = -2
+  static let openersKey: Int32 = -3
 
-  package init() {}
+  package init() { classes = [word, apostrophes, openers] }
 
   package init(locale: LocaleData) {
     func text(_ key: String) -> String { locale[key]?.text ?? "" }
@@ -32,5 +34,6 @@ package struct LexerData: Hashable, Sendable {
     apostrophes = CharacterClass(Set(text("apostrophe") + "'").sorted())
     numberSeparators = CharacterClass(
       Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())
+    classes = [word, apostrophes, openers]
   }
 }
