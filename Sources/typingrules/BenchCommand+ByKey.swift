@@ -25,11 +25,17 @@ extension BenchCommand {
   static func byKeyReport(_ corpus: BenchCorpus, samples: [UInt32], overallP99: UInt32) -> [String] {
     var groups: [String: [UInt32]] = [:]
     var index = 0
+    var previous = ""
     corpus.forEach(limit: samples.count) { tap, _ in
-      groups[keyGroup(tap), default: []].append(samples[index])
+      // A space is grouped by the tap before it (a space after a period ends a sentence).
+      let group = keyGroup(tap)
+      groups[group == "space" ? "space<\(previous)" : group, default: []].append(samples[index])
+      previous = group
       index += 1
     }
-    func percentile(_ sorted: [UInt32], _ p: Int) -> UInt32 { sorted[min(sorted.count - 1, sorted.count * p / 100)] }
+    func percentile(_ sorted: [UInt32], _ p: Int) -> UInt32 {
+      sorted[min(sorted.count - 1, sorted.count * p / 100)]
+    }
     var rows: [(name: String, count: Int, median: UInt32, p90: UInt32, p99: UInt32, above: Int)] = []
     for (name, values) in groups {
       let sorted = values.sorted()
@@ -40,14 +46,14 @@ extension BenchCommand {
         ))
     }
     rows.sort { ($0.above, $0.p99) > ($1.above, $1.p99) }
-    var lines = ["key         taps     median_ns  p90_ns  p99_ns  above_p99"]
+    var lines = ["key             taps     median_ns  p90_ns  p99_ns  above_p99"]
     for row in rows {
       func column(_ value: some CustomStringConvertible, _ width: Int) -> String {
         let text = String(describing: value)
         return String(repeating: " ", count: max(0, width - text.count)) + text
       }
       lines.append(
-        row.name.padding(toLength: 10, withPad: " ", startingAt: 0) + column(row.count, 6)
+        row.name.padding(toLength: 14, withPad: " ", startingAt: 0) + column(row.count, 6)
           + column(row.median, 13) + column(row.p90, 8) + column(row.p99, 8) + column(row.above, 11))
     }
     return lines

@@ -355,7 +355,6 @@ struct ContextWindow: PatternSubject {
     return code < 0x80 ? storage.asciiCharacters[Int(code)] : storage.characters[index]
   }
 
-
   /// The ring's memory, allocated once per engine so reads and writes touch no reference
   /// counts or uniqueness checks.
   private final class Storage {

@@ -362,7 +362,9 @@ struct EngineCore {
         distance -= 1
       }
       var first = 0
-      while first < tokenBuffer.count, lexerClass(LexerData.openersKey, contains: end - 1 - first) { first += 1 }
+      while first < tokenBuffer.count, lexerClass(LexerData.openersKey, contains: end - 1 - first) {
+        first += 1
+      }
       tokenRange = first..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
@@ -393,6 +395,22 @@ struct EngineCore {
     if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
     guard code == PatternCode.other, let character = before.character(at: distance) else { return true }
     return character.isWhitespace
+  }
+
+  /// `WordList.hash` of the token's text, read from the window's codes where ASCII.
+  mutating func tokenHash() -> UInt64 {
+    var hash = WordList.hashSeed
+    var distance = tokenRunEnd - 1 - tokenRange.lowerBound
+    for character in token() {
+      let unit = before.code(at: distance)
+      if unit < 0x80 {
+        hash = WordList.hash(hash, UInt8(unit))
+      } else {
+        for byte in character.utf8 { hash = WordList.hash(hash, byte) }
+      }
+      distance -= 1
+    }
+    return hash
   }
 
   /// The token at the cursor as a string (what word lists are matched with); ASCII without
@@ -481,14 +499,18 @@ struct EngineCore {
         return false
       }
     }
-    let token = token()
-    guard !token.isEmpty else { return false }
-    let text = tokenText()
-    if set.contains(text) { return true }
+    guard !token().isEmpty else { return false }
+    // The token's text is built only when its hash is one of the list's.
+    let hash = tokenHash()
+    if WordList.contains(starts ? words.startHashes : words.formHashes, hash), set.contains(tokenText()) {
+      return true
+    }
     guard most >= 2 else { return false }
     // The token is the last run of a candidate with runs before it; the token's run is
     // taken whole there (with any opening punctuation), so the test applies when it has none.
-    if tokenRange.lowerBound == 0, !(starts ? words.startLastRuns : words.formLastRuns).contains(text) {
+    if tokenRange.lowerBound == 0,
+      !WordList.contains(starts ? words.startLastRunHashes : words.formLastRunHashes, hash)
+    {
       return false
     }
     for count in 2...most {

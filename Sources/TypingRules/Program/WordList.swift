@@ -20,10 +20,14 @@ struct WordList: Sendable {
   /// not listed).
   let formFilter: Filter
   let startFilter: Filter
-  /// The last runs of the forms and of the starts with spaces: the runs before a token are
-  /// read only when the token is one of these.
-  let formLastRuns: Set<String>
-  let startLastRuns: Set<String>
+  /// Hashes (``hash(_:)``) of the forms, the starts and the last runs of those with
+  /// spaces, sorted: a token whose hash is not among them is not listed, which the engine
+  /// tells without building the token's text (the runs before a token are read only when
+  /// it is a last run).
+  let formHashes: [UInt64]
+  let startHashes: [UInt64]
+  let formLastRunHashes: [UInt64]
+  let startLastRunHashes: [UInt64]
 
   init(entries: some Sequence<String>) {
     var forms = Set<String>()
@@ -48,8 +52,33 @@ struct WordList: Sendable {
     self.maxParts = maxParts
     formFilter = Filter(forms)
     startFilter = Filter(starts)
-    formLastRuns = Self.lastRuns(of: forms)
-    startLastRuns = Self.lastRuns(of: starts)
+    formHashes = Set(forms.map { Self.hash($0.utf8) }).sorted()
+    startHashes = Set(starts.map { Self.hash($0.utf8) }).sorted()
+    formLastRunHashes = Set(Self.lastRuns(of: forms).map { Self.hash($0.utf8) }).sorted()
+    startLastRunHashes = Set(Self.lastRuns(of: starts).map { Self.hash($0.utf8) }).sorted()
+  }
+
+  /// FNV-1a over UTF-8 bytes; ``hash(_:_:)`` continues it a byte at a time.
+  static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash = hashSeed
+    for byte in bytes { hash = Self.hash(hash, byte) }
+    return hash
+  }
+
+  static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  @inline(__always)
+  static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+
+  /// Whether a sorted array of hashes holds `hash` (binary search).
+  static func contains(_ hashes: [UInt64], _ hash: UInt64) -> Bool {
+    var low = 0
+    var high = hashes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+    }
+    return low < hashes.count && hashes[low] == hash
   }
 
   /// The codes (see `PatternCode`) the texts of a set start and end with. The first
@@ -80,11 +109,12 @@ struct WordList: Sendable {
 
   /// The last runs of the texts that have more than one.
   private static func lastRuns(of texts: Set<String>) -> Set<String> {
-    Set(texts.compactMap { text in
-      guard mayHaveSpace(text) else { return nil }
-      let parts = Self.parts(of: text)
-      return parts.count > 1 ? String(parts[parts.count - 1]) : nil
-    })
+    Set(
+      texts.compactMap { text in
+        guard mayHaveSpace(text) else { return nil }
+        let parts = Self.parts(of: text)
+        return parts.count > 1 ? String(parts[parts.count - 1]) : nil
+      })
   }
 
   /// The runs of non-spaces of an entry (`z. B.` → `z.`, `B.`).

@@ -62,11 +62,11 @@ struct TypingRun: Equatable {
 
   /// Types a scenario's taps (or the first `count`) into a fresh field, as `typingrules
   /// type` does: a clock that starts at 0 and advances by 0.2 s before each tap, plus pauses.
-  /// Returns the engine too, for a revert after the last tap.
+  /// Returns the engine too, for a revert after the last tap. `traced`: with a tracer set.
   @discardableResult
   static func type(
     _ scenario: Scenario, pack: Packs.Pack, before: String? = nil, after: String? = nil,
-    contextLimit: Int? = nil, taps count: Int? = nil, into run: inout TypingRun
+    contextLimit: Int? = nil, taps count: Int? = nil, traced: Bool = false, into run: inout TypingRun
   ) throws(SettingsError) -> (TypingEngine, WatchedDocument) {
     let document = WatchedDocument(
       before: before ?? scenario.before, after: after ?? scenario.after, contextLimit: contextLimit)
@@ -75,6 +75,8 @@ struct TypingRun: Equatable {
     let engine = try TypingEngine(
       program: pack.program, document: document, field: scenario.field, settings: scenario.keyboardSettings,
       autocorrector: table)
+    // A traced engine evaluates every rule it could skip (to report why each stood down).
+    if traced { engine.tracer = { _ in } }
     run = TypingRun()
     run.record(engine, document)
     var clock = 0.0

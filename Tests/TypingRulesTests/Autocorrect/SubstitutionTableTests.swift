@@ -30,6 +30,41 @@ struct SubstitutionTableTests {
     #expect(table.entries == ["teh": "the", "adn": "AND!", "wrod": "word"])
   }
 
+  /// The table answers "no correction" for most words before hashing a key (a filter over
+  /// its ASCII keys); the filter never hides an entry, whatever the case it is typed in.
+  @Test func everyEntryIsFoundInEveryCaseAndOtherWordsAreNot() {
+    var random = SystemRandomNumberGenerator()
+    let letters = Array("abcdefghijklmnopqrstuvwxyz'")
+    func word() -> String {
+      String((0..<Int.random(in: 1...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+    }
+    var entries: [String: String] = [:]
+    for _ in 0..<3000 { entries[word()] = "fix" }
+    entries["naïve"] = "naive"
+    entries["don't"] = "do not"
+    let table = SubstitutionTable(entries)
+    for key in entries.keys {
+      #expect(table.correction(for: key, context: Self.context) == entries[key], "\(key)")
+      #expect(table.correction(for: key.uppercased(), context: Self.context) == entries[key], "\(key)")
+      #expect(
+        table.correction(for: key.prefix(1).uppercased() + key.dropFirst(), context: Self.context)
+          == entries[key], "\(key)")
+    }
+    #expect(table.correction(for: "DON’T", context: Self.context) == "do not")
+    for _ in 0..<3000 {
+      let other = word()
+      #expect(table.correction(for: other, context: Self.context) == entries[other])
+    }
+    // After a merge, the added entries are found too.
+    var merged = table
+    merged.merge(SubstitutionTable(["zzzzzzzzzz": "z"]))
+    #expect(merged.correction(for: "ZZZZZZZZZZ", context: Self.context) == "z")
+  }
+
+  @Test func aTableDoesNotReadTheTextBefore() {
+    #expect(!SubstitutionTable().readsTextBefore)
+  }
+
   @Test func theContextDoesNotChangeTheAnswer() {
     let table = SubstitutionTable(["teh": "the"])
     let other = AutocorrectionContext(textBefore: "Some text ", locale: "is")

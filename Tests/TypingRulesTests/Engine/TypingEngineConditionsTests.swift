@@ -201,6 +201,22 @@ struct TypingEngineConditionsTests {
     #expect(recorder.asked.first?.2 == "test")
   }
 
+  @Test func anAutocorrectorThatReadsOnlyTheWordIsGivenNoTextBefore() throws {
+    final class WordOnly: Autocorrector, @unchecked Sendable {
+      var asked: [(String, String)] = []
+      var readsTextBefore: Bool { false }
+      func correction(for word: String, context: AutocorrectionContext) -> String? {
+        asked.append((word, String(context.textBefore)))
+        return word == "teh" ? "the" : nil
+      }
+    }
+    let recorder = WordOnly()
+    #expect(try Self.fires({ $0.predicate(.hasCorrection) }, before: "I saw teh", autocorrector: recorder))
+    #expect(recorder.asked.count == 1)
+    #expect(recorder.asked.first?.0 == "teh")
+    #expect(recorder.asked.first?.1 == "")
+  }
+
   @Test func notAnyAndAll() throws {
     func build(_ make: @escaping (inout TestProgram, Int, Int) -> Predicate) -> (inout TestProgram) throws ->
       Int

@@ -45,6 +45,73 @@ struct PatternTests {
     return field.fired == ["match"]
   }
 
+  // MARK: - Matching against a plain backtracking matcher
+
+  /// What a backward pattern matches at the end of `text`, by the definition: items from
+  /// the cursor outward, each as many times as it can (at most `max`), giving back one at a
+  /// time until the rest matches; an anchored pattern must reach the start of the text.
+  static func plainMatch(_ pattern: Pattern, in text: String) -> Int? {
+    let characters = Array(text.reversed())
+    func match(_ index: Int, _ position: Int) -> Int? {
+      if index == pattern.items.count {
+        return !pattern.anchoredAtEdge || position == characters.count ? position : nil
+      }
+      let item = pattern.items[index]
+      var count = 0
+      while count < Int(item.max), position + count < characters.count,
+        item.characters.contains(characters[position + count])
+      {
+        count += 1
+      }
+      if count < Int(item.min) { return nil }
+      while true {
+        if let end = match(index + 1, position + count) { return end }
+        if count == Int(item.min) { return nil }
+        count -= 1
+      }
+    }
+    return match(0, 0)
+  }
+
+  /// Random patterns and texts over a few characters (quotes, spaces, a line break, letters)
+  /// match as the definition says: the engine's shortcuts (runs read in bulk, no
+  /// backtracking into a run the next item cannot start in) change nothing.
+  @Test("the matcher agrees with plain backtracking", arguments: 0..<4)
+  func matcherAgreesWithPlainBacktracking(seed: Int) throws {
+    var random = SplitMix(seed: UInt64(seed) &* 0x9E37_79B9 &+ 1)
+    let atoms = [
+      "a", "b", " ", "‘", "’", "\\n", "[ab]", "[^a]", "[^‘’\\n]", "\\s", "\\S", "\\w", "[‘’]", "[^\\s‘]", ".",
+    ]
+    let quantifiers = ["", "", "?", "*", "+", "{1,3}", "{0,2}"]
+    let alphabet = Array("ab ‘’\nx.")
+    for _ in 0..<150 {
+      var source = random.next(4) == 0 ? "^" : ""
+      for _ in 0...random.next(4) {
+        source += atoms[random.next(atoms.count)] + quantifiers[random.next(quantifiers.count)]
+      }
+      let pattern = try Self.parse(source)
+      for _ in 0..<6 {
+        let text = String((0..<random.next(13)).map { _ in alphabet[random.next(alphabet.count)] })
+        let expected = Self.plainMatch(pattern, in: text)
+        let actual = try Self.backwardMatch(source, in: text)
+        #expect(actual == expected, "pattern \(source) on \(text.debugDescription)")
+      }
+    }
+  }
+
+  /// A small seeded generator, so a failure can be replayed.
+  struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
   // MARK: - Parsing
 
   @Test func aBackwardPatternKeepsItsItemsFromTheCursorOutward() throws {
