@@ -37,6 +37,8 @@ struct EngineCore {
   private var now: Double = 0
   private var tokenValid = false
   private var tokenBuffer: [Character] = []
+  /// The codes of `tokenBuffer`'s characters (see `PatternCode`), for tests by bytes.
+  private var tokenCodes: [UInt16] = []
   /// The text of a text key or an accepted suggestion, for `text:` conditions (reused).
   var textBuffer: [Character] = []
   private var tokenRange: Range<Int> = 0..<0
@@ -68,6 +70,7 @@ struct EngineCore {
     before.document = document
     after.document = document
     tokenBuffer.reserveCapacity(64)
+    tokenCodes.reserveCapacity(ProgramLimits.maxToken)
     memo = PredicateMemo(count: code.conditions.count)
     ruledOutRules = ruledOut()
     settle()
@@ -348,6 +351,7 @@ struct EngineCore {
     if !tokenValid {
       tokenValid = true
       tokenBuffer.removeAll(keepingCapacity: true)
+      tokenCodes.removeAll(keepingCapacity: true)
       let (start, end) = tokenRun()
       tokenRunEnd = end
       // Read in text order, nearest last, ASCII characters rebuilt from their codes.
@@ -356,8 +360,10 @@ struct EngineCore {
         let unit = before.code(at: distance)
         if unit < 0x80 {
           tokenBuffer.append(before.asciiCharacter(unit))
+          tokenCodes.append(unit)
         } else if let character = before.character(at: distance) {
           tokenBuffer.append(character)
+          tokenCodes.append(PatternCode.other)
         }
         distance -= 1
       }
@@ -368,6 +374,12 @@ struct EngineCore {
       tokenRange = first..<tokenBuffer.count
     }
     return tokenBuffer[tokenRange]
+  }
+
+  /// The codes of the token's characters (see `PatternCode`).
+  mutating func tokenCodeSlice() -> ArraySlice<UInt16> {
+    _ = token()
+    return tokenCodes[tokenRange]
   }
 
   /// Where the token's run lies before the cursor: from the distance of its last character

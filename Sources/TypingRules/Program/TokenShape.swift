@@ -16,6 +16,14 @@ package enum TokenShape: String, CaseIterable, Sendable {
 
   /// Whether a token has this shape, with the pack's number separators.
   package func matches(_ token: ArraySlice<Character>, lexer: LexerData) -> Bool {
+    let codes = token.map { $0.asciiByte.map(UInt16.init) ?? PatternCode.other }
+    return matches(token, codes: codes[...], lexer: lexer)
+  }
+
+  /// Whether a token has this shape; `codes` are its characters' codes (the ASCII byte, or
+  /// `PatternCode.other`), one per character, so ASCII is tested by bytes.
+  func matches(_ token: ArraySlice<Character>, codes: ArraySlice<UInt16>, lexer: LexerData) -> Bool {
+    let token = ShapeToken(characters: token, codes: codes)
     switch self {
     case .url: return Self.isURL(token)
     case .email: return Self.isEmail(token)
@@ -24,27 +32,57 @@ package enum TokenShape: String, CaseIterable, Sendable {
     }
   }
 
-  private static func isURL(_ token: ArraySlice<Character>) -> Bool {
-    var index = token.startIndex
-    while index + 2 < token.endIndex {
-      if token[index] == ":" && token[index + 1] == "/" && token[index + 2] == "/" { return true }
+  /// A token's characters and codes, indexed from 0.
+  private struct ShapeToken {
+    let characters: ArraySlice<Character>
+    let codes: ArraySlice<UInt16>
+    var count: Int { codes.count }
+    subscript(code index: Int) -> UInt16 { codes[codes.startIndex + index] }
+    subscript(character index: Int) -> Character { characters[characters.startIndex + index] }
+
+    func isLetter(_ index: Int) -> Bool {
+      let code = self[code: index]
+      if code < 0x80 { return (code | 0x20) &- 0x61 < 26 }
+      return self[character: index].isLetter
+    }
+
+    func isLetterOrNumber(_ index: Int) -> Bool {
+      let code = self[code: index]
+      if code < 0x80 { return (code | 0x20) &- 0x61 < 26 || code &- 0x30 < 10 }
+      let character = self[character: index]
+      return character.isLetter || character.isNumber
+    }
+
+    func isDigit(_ index: Int) -> Bool {
+      let code = self[code: index]
+      if code < 0x80 { return code &- 0x30 < 10 }
+      return CharacterClass.belongs(self[character: index], toAnyOf: .digit)
+    }
+  }
+
+  private static func isURL(_ token: ShapeToken) -> Bool {
+    var index = 0
+    while index + 2 < token.count {
+      if token[code: index] == 0x3A, token[code: index + 1] == 0x2F, token[code: index + 2] == 0x2F {
+        return true
+      }
       index += 1
     }
     guard token.count > 4 else { return false }
-    return zip(token.prefix(4), "www.").allSatisfy { typed, expected in typed.lowercased() == String(expected)
-    }
+    // `www.`, in any case.
+    return token[code: 0] | 0x20 == 0x77 && token[code: 1] | 0x20 == 0x77 && token[code: 2] | 0x20 == 0x77
+      && token[code: 3] == 0x2E
   }
 
-  private static func isEmail(_ token: ArraySlice<Character>) -> Bool {
-    guard let at = token.firstIndex(of: "@") else { return false }
-    return at > token.startIndex && at < token.endIndex - 1
+  private static func isEmail(_ token: ShapeToken) -> Bool {
+    guard let at = token.codes.firstIndex(of: 0x40) else { return false }
+    return at > token.codes.startIndex && at < token.codes.endIndex - 1
   }
 
-  private static func isDomain(_ token: ArraySlice<Character>) -> Bool {
-    var index = token.startIndex + 1
-    while index + 1 < token.endIndex {
-      let previous = token[index - 1]
-      if token[index] == ".", previous.isLetter || previous.isNumber, token[index + 1].isLetter {
+  private static func isDomain(_ token: ShapeToken) -> Bool {
+    var index = 1
+    while index + 1 < token.count {
+      if token[code: index] == 0x2E, token.isLetterOrNumber(index - 1), token.isLetter(index + 1) {
         return true
       }
       index += 1
@@ -52,18 +90,24 @@ package enum TokenShape: String, CaseIterable, Sendable {
     return false
   }
 
-  private static func isNumber(_ token: ArraySlice<Character>, separators: CharacterClass) -> Bool {
-    var index = token.startIndex
-    if index < token.endIndex, token[index] == "+" || token[index] == "-" || token[index] == "−" {
+  private static func isNumber(_ token: ShapeToken, separators: CharacterClass) -> Bool {
+    var index = 0
+    if index < token.count,
+      token[code: index] == 0x2B || token[code: index] == 0x2D
+        || (token[code: index] == PatternCode.other && token[character: index] == "−")
+    {
       index += 1
     }
-    guard index < token.endIndex, isDigit(token[index]) else { return false }
+    guard index < token.count, token.isDigit(index) else { return false }
     var previousWasDigit = false
-    while index < token.endIndex {
-      let character = token[index]
-      if isDigit(character) {
+    while index < token.count {
+      if token.isDigit(index) {
         previousWasDigit = true
-      } else if separators.contains(character), previousWasDigit {
+      } else if previousWasDigit,
+        token[code: index] < 0x80
+          ? separators.contains(ascii: UInt8(token[code: index]))
+          : separators.contains(token[character: index])
+      {
         previousWasDigit = false
       } else {
         return false
@@ -71,9 +115,5 @@ package enum TokenShape: String, CaseIterable, Sendable {
       index += 1
     }
     return true
-  }
-
-  private static func isDigit(_ character: Character) -> Bool {
-    CharacterClass.belongs(character, toAnyOf: .digit)
   }
 }

@@ -203,8 +203,9 @@ extension EngineCore {
       return code.match(a, &after) != nil
     case .tokenShape:
       let token = token()
+      let codes = tokenCodeSlice()
       for (bit, shape) in Self.tokenShapes.enumerated() where a & (1 << Int32(bit)) != 0 {
-        if shape.matches(token, lexer: code.lexer) { return true }
+        if shape.matches(token, codes: codes, lexer: code.lexer) { return true }
       }
       return false
     case .tokenMatches:
