@@ -39,6 +39,7 @@ public struct SubstitutionTable: Autocorrector, Hashable, Sendable {
     lhs.entries == rhs.entries
   }
 
+  /// Hashes the entries (the filter follows from them).
   public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 
   /// The lookup key of a word: lowercased, with the typographic apostrophe made straight.
