@@ -14,75 +14,84 @@ package enum TokenShape: String, CaseIterable, Sendable {
   /// `LexerData`): with the English pack `3.14`, `1,000`, `10:30`, `555-1234`, `1.2.3`.
   case number
 
+  /// The shape of bit `bit` of a `token: {is: ...}` mask (bit i is `allCases[i]`).
+  package init(maskBit bit: Int) {
+    switch bit {
+    case 0: self = .url
+    case 1: self = .email
+    case 2: self = .domain
+    default: self = .number
+    }
+  }
+
   /// Whether a token has this shape, with the pack's number separators.
   package func matches(_ token: ArraySlice<Character>, lexer: LexerData) -> Bool {
     let codes = token.map { $0.asciiByte.map(UInt16.init) ?? PatternCode.other }
-    return matches(token, codes: codes[...], lexer: lexer)
+    return matches(token, codes: codes[...], separators: lexer.numberSeparators)
   }
 
   /// Whether a token has this shape; `codes` are its characters' codes (the ASCII byte, or
   /// `PatternCode.other`), one per character, so ASCII is tested by bytes.
-  func matches(_ token: ArraySlice<Character>, codes: ArraySlice<UInt16>, lexer: LexerData) -> Bool {
-    let token = ShapeToken(characters: token, codes: codes)
+  func matches(
+    _ token: ArraySlice<Character>, codes: ArraySlice<UInt16>, separators: borrowing CharacterClass
+  ) -> Bool {
     switch self {
-    case .url: return Self.isURL(token)
-    case .email: return Self.isEmail(token)
-    case .domain: return Self.isDomain(token)
-    case .number: return Self.isNumber(token, separators: lexer.numberSeparators)
+    case .url: return Self.isURL(codes)
+    case .email: return Self.isEmail(codes)
+    case .domain: return Self.isDomain(token, codes)
+    case .number: return Self.isNumber(token, codes, separators: separators)
     }
   }
 
-  /// A token's characters and codes, indexed from 0.
-  private struct ShapeToken {
-    let characters: ArraySlice<Character>
-    let codes: ArraySlice<UInt16>
-    var count: Int { codes.count }
-    subscript(code index: Int) -> UInt16 { codes[codes.startIndex + index] }
-    subscript(character index: Int) -> Character { characters[characters.startIndex + index] }
-
-    func isLetter(_ index: Int) -> Bool {
-      let code = self[code: index]
-      if code < 0x80 { return (code | 0x20) &- 0x61 < 26 }
-      return self[character: index].isLetter
-    }
-
-    func isLetterOrNumber(_ index: Int) -> Bool {
-      let code = self[code: index]
-      if code < 0x80 { return (code | 0x20) &- 0x61 < 26 || code &- 0x30 < 10 }
-      let character = self[character: index]
-      return character.isLetter || character.isNumber
-    }
-
-    func isDigit(_ index: Int) -> Bool {
-      let code = self[code: index]
-      if code < 0x80 { return code &- 0x30 < 10 }
-      return CharacterClass.belongs(self[character: index], toAnyOf: .digit)
-    }
+  private static func isLetter(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>, _ index: Int)
+    -> Bool
+  {
+    let code = codes[codes.startIndex + index]
+    if code < 0x80 { return (code | 0x20) &- 0x61 < 26 }
+    return token[token.startIndex + index].isLetter
   }
 
-  private static func isURL(_ token: ShapeToken) -> Bool {
-    var index = 0
-    while index + 2 < token.count {
-      if token[code: index] == 0x3A, token[code: index + 1] == 0x2F, token[code: index + 2] == 0x2F {
-        return true
-      }
+  private static func isLetterOrNumber(
+    _ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>, _ index: Int
+  ) -> Bool {
+    let code = codes[codes.startIndex + index]
+    if code < 0x80 { return (code | 0x20) &- 0x61 < 26 || code &- 0x30 < 10 }
+    let character = token[token.startIndex + index]
+    return character.isLetter || character.isNumber
+  }
+
+  private static func isDigit(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>, _ index: Int)
+    -> Bool
+  {
+    let code = codes[codes.startIndex + index]
+    if code < 0x80 { return code &- 0x30 < 10 }
+    return CharacterClass.belongs(token[token.startIndex + index], toAnyOf: .digit)
+  }
+
+  private static func isURL(_ codes: ArraySlice<UInt16>) -> Bool {
+    var index = codes.startIndex
+    while index + 2 < codes.endIndex {
+      if codes[index] == 0x3A, codes[index + 1] == 0x2F, codes[index + 2] == 0x2F { return true }
       index += 1
     }
-    guard token.count > 4 else { return false }
+    guard codes.count > 4 else { return false }
     // `www.`, in any case.
-    return token[code: 0] | 0x20 == 0x77 && token[code: 1] | 0x20 == 0x77 && token[code: 2] | 0x20 == 0x77
-      && token[code: 3] == 0x2E
+    let start = codes.startIndex
+    return codes[start] | 0x20 == 0x77 && codes[start + 1] | 0x20 == 0x77 && codes[start + 2] | 0x20 == 0x77
+      && codes[start + 3] == 0x2E
   }
 
-  private static func isEmail(_ token: ShapeToken) -> Bool {
-    guard let at = token.codes.firstIndex(of: 0x40) else { return false }
-    return at > token.codes.startIndex && at < token.codes.endIndex - 1
+  private static func isEmail(_ codes: ArraySlice<UInt16>) -> Bool {
+    guard let at = codes.firstIndex(of: 0x40) else { return false }
+    return at > codes.startIndex && at < codes.endIndex - 1
   }
 
-  private static func isDomain(_ token: ShapeToken) -> Bool {
+  private static func isDomain(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>) -> Bool {
     var index = 1
-    while index + 1 < token.count {
-      if token[code: index] == 0x2E, token.isLetterOrNumber(index - 1), token.isLetter(index + 1) {
+    while index + 1 < codes.count {
+      if codes[codes.startIndex + index] == 0x2E, isLetterOrNumber(token, codes, index - 1),
+        isLetter(token, codes, index + 1)
+      {
         return true
       }
       index += 1
@@ -90,23 +99,26 @@ package enum TokenShape: String, CaseIterable, Sendable {
     return false
   }
 
-  private static func isNumber(_ token: ShapeToken, separators: CharacterClass) -> Bool {
+  private static func isNumber(
+    _ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>, separators: borrowing CharacterClass
+  ) -> Bool {
+    func code(_ index: Int) -> UInt16 { codes[codes.startIndex + index] }
     var index = 0
-    if index < token.count,
-      token[code: index] == 0x2B || token[code: index] == 0x2D
-        || (token[code: index] == PatternCode.other && token[character: index] == "−")
+    if index < codes.count,
+      code(index) == 0x2B || code(index) == 0x2D
+        || (code(index) == PatternCode.other && token[token.startIndex + index] == "−")
     {
       index += 1
     }
-    guard index < token.count, token.isDigit(index) else { return false }
+    guard index < codes.count, isDigit(token, codes, index) else { return false }
     var previousWasDigit = false
-    while index < token.count {
-      if token.isDigit(index) {
+    while index < codes.count {
+      if isDigit(token, codes, index) {
         previousWasDigit = true
       } else if previousWasDigit,
-        token[code: index] < 0x80
-          ? separators.contains(ascii: UInt8(token[code: index]))
-          : separators.contains(token[character: index])
+        code(index) < 0x80
+          ? separators.contains(ascii: UInt8(code(index)))
+          : separators.contains(token[token.startIndex + index])
       {
         previousWasDigit = false
       } else {

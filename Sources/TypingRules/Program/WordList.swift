@@ -8,7 +8,8 @@
 /// whatever horizontal spaces separate them, and also written without the spaces (`z.B.`).
 /// Its leading parts (`z.` of `z. B.`, `i. d.` of `i. d. R.`) are the entry's start, which
 /// `starts` tests, as written only: a capitalized start (`D.`) is as likely an initial.
-struct WordList: Sendable {
+/// A class, so the engine reads one without copying (and retaining) each of its tables.
+final class WordList: Sendable {
   /// Every form an entry matches in: as written, capitalized, and without inner spaces.
   let forms: Set<String>
   /// The leading parts of the entries with spaces, as written.

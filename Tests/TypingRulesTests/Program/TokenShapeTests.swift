@@ -91,6 +91,12 @@ struct TokenShapeTests {
     #expect(TokenShape.email.matches(email[0..<3], lexer: Self.lexer))
   }
 
+  /// The engine reads a `token: {is: ...}` mask bit by bit: bit i is `allCases[i]`, which
+  /// `Instruction.tokenShape` writes.
+  @Test func maskBitsAreTheCasesInOrder() {
+    #expect(TokenShape.allCases.indices.map { TokenShape(maskBit: $0) } == TokenShape.allCases)
+  }
+
   @Test func rawValuesAreTheRuleSpellings() {
     #expect(TokenShape.allCases.map(\.rawValue) == ["url", "email", "domain", "number"])
   }

@@ -188,9 +188,6 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
 /// ``perform(_:)``. The verifier has checked every operand against its layout, so indexes
 /// here are in range.
 extension EngineCore {
-  /// The token shapes in mask-bit order (`allCases` would build an array per call).
-  static let tokenShapes = TokenShape.allCases
-
   /// Whether a condition (by index) holds now.
   mutating func holds(_ index: Int32) -> Bool {
     let instruction = code.conditions[Int(index)]
@@ -204,8 +201,11 @@ extension EngineCore {
     case .tokenShape:
       let token = token()
       let codes = tokenCodeSlice()
-      for (bit, shape) in Self.tokenShapes.enumerated() where a & (1 << Int32(bit)) != 0 {
-        if shape.matches(token, codes: codes, lexer: code.lexer) { return true }
+      var mask = UInt32(bitPattern: a)
+      while mask != 0 {
+        let shape = TokenShape(maskBit: mask.trailingZeroBitCount)
+        mask &= mask &- 1
+        if shape.matches(token, codes: codes, separators: code.lexer.numberSeparators) { return true }
       }
       return false
     case .tokenMatches:
