@@ -259,6 +259,7 @@ struct ContextWindow: PatternSubject {
     if !counted { contextUTF8 += text.utf8.count }
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - text.utf8.count
     if joinsCleanly, appendASCII(text) { return }
+    if joinsCleanly || (count > 0 && Self.standsAlone(storage.scalars[slot(0)])), appendStandalone(text) { return }
     // The join may form one grapheme cluster (a combining mark, CR LF, an emoji sequence):
     // break the character before the cursor and the text again, together.
     var joined = text
@@ -300,6 +301,34 @@ struct ContextWindow: PatternSubject {
     }
     for byte in text.utf8 { push(code: UInt16(byte), character: nil, utf8Length: 1) }
     return true
+  }
+
+  /// Appends `text` when every scalar of it ``standsAlone(_:)`` (smart quotes, dashes, the
+  /// ellipsis, no-break spaces, Latin letters: what rules insert), one character per scalar,
+  /// without breaking grapheme clusters; `false` (and nothing appended) otherwise.
+  private mutating func appendStandalone(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where !Self.standsAlone(scalar.value) { return false }
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        push(code: UInt16(scalar.value), character: nil, utf8Length: 1)
+      } else {
+        push(code: PatternCode.other, character: Character(scalar), utf8Length: scalar.utf8.count)
+      }
+    }
+    return true
+  }
+
+  /// Whether a scalar always has a grapheme cluster boundary on both sides when its
+  /// neighbours are such scalars (or any character, after it): printable ASCII, Latin-1 and
+  /// the Latin blocks up to the combining marks (U+00A0–U+02FF), and general punctuation
+  /// (U+2010–U+2027, U+202F–U+205E: dashes, quotes, the ellipsis, the narrow no-break space).
+  /// None of them combines (extends, joins, is a spacing mark, a prefix, a Hangul jamo or a
+  /// regional indicator); a character inserted after one breaks from it unless it is such a
+  /// combining scalar, which does not stand alone and goes the general way.
+  @inline(__always)
+  static func standsAlone(_ value: UInt32) -> Bool {
+    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x2010 && value < 0x2028)
+      || (value >= 0x202F && value < 0x205F)
   }
 
   private mutating func append(_ character: Character) {

@@ -397,16 +397,22 @@ struct EngineCore {
   private mutating func isHorizontalSpace(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || code == 0x09 }
+    if let known = before.rememberedAnswer(at: distance, key: LexerData.horizontalSpaceKey) { return known }
     guard code == PatternCode.other, let character = before.character(at: distance) else { return false }
-    return character.isWhitespace && !character.isNewline
+    let answer = character.isWhitespace && !character.isNewline
+    before.remember(answer, at: distance, key: LexerData.horizontalSpaceKey)
+    return answer
   }
 
   /// Whether the character at `distance` before the cursor is whitespace, or there is none.
   private mutating func isWhitespaceOrEnd(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
+    if let known = before.rememberedAnswer(at: distance, key: LexerData.whitespaceKey) { return known }
     guard code == PatternCode.other, let character = before.character(at: distance) else { return true }
-    return character.isWhitespace
+    let answer = character.isWhitespace
+    before.remember(answer, at: distance, key: LexerData.whitespaceKey)
+    return answer
   }
 
   /// `WordList.hash` of the token's text, read from the window's codes where ASCII.

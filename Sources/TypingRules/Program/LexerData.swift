@@ -25,6 +25,10 @@ package struct LexerData: Hashable, Sendable {
   static let wordKey: Int32 = -1
   static let apostrophesKey: Int32 = -2
   static let openersKey: Int32 = -3
+  /// Keys for the engine's own tests of characters outside ASCII (whitespace, horizontal
+  /// whitespace), remembered the same way.
+  static let whitespaceKey: Int32 = -4
+  static let horizontalSpaceKey: Int32 = -5
 
   package init() { classes = [word, apostrophes, openers] }
 
