@@ -259,7 +259,9 @@ struct ContextWindow: PatternSubject {
     if !counted { contextUTF8 += text.utf8.count }
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - text.utf8.count
     if joinsCleanly, appendASCII(text) { return }
-    if joinsCleanly || (count > 0 && Self.standsAlone(storage.scalars[slot(0)])), appendStandalone(text) { return }
+    if joinsCleanly || (count > 0 && Self.standsAlone(storage.scalars[slot(0)])), appendStandalone(text) {
+      return
+    }
     // The join may form one grapheme cluster (a combining mark, CR LF, an emoji sequence):
     // break the character before the cursor and the text again, together.
     var joined = text

@@ -491,7 +491,7 @@ struct EngineCore {
       guard let character = before.character(at: distance) else { return }
       rest.append(character)
     }
-    for _ in 0..<count { deleteBackward(automatic: true) }
+    deleteBackward(count, automatic: true)
     insert(text + rest, automatic: true)
   }
 
@@ -661,6 +661,35 @@ struct EngineCore {
     }
   }
 
+  /// Deletes `count` characters before the cursor (one `deleteBackward` call each), with
+  /// the edit log updated once for all of them, as `count` single deletes would leave it.
+  mutating func deleteBackward(_ count: Int, automatic: Bool) {
+    if count <= 1 {
+      if count == 1 { deleteBackward(automatic: automatic) }
+      return
+    }
+    if automatic { noteAutomaticEdit() }
+    var deleted = ""
+    if log.isTracking {
+      var available = 0
+      while available < count, before.code(at: available) != PatternCode.end { available += 1 }
+      deleted = before.text(ofNearest: available)
+    }
+    invalidate()
+    for _ in 0..<count {
+      document.deleteBackward()
+      before.didDeleteBackward()
+    }
+    log.changedText = true
+    guard log.isTracking else { return }
+    // The nearest characters take back what this event inserted; the rest were there before.
+    while !log.inserted.isEmpty, !deleted.isEmpty {
+      log.inserted.removeLast()
+      deleted.removeLast()
+    }
+    log.removed = deleted + log.removed
+  }
+
   private mutating func noteAutomaticEdit() {
     log.isAutomatic = true
     log.isTracking = true
@@ -771,7 +800,7 @@ struct EngineCore {
     var cased = code.casePolicy.apply(replacement, typed: word)
     if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
     deleteForward(tail, automatic: automatic)
-    for _ in 0..<wordLength() { deleteBackward(automatic: automatic) }
+    deleteBackward(wordLength(), automatic: automatic)
     insert(cased, automatic: automatic)
   }
 
@@ -811,7 +840,7 @@ struct EngineCore {
     }
     log.isTracking = false
     moveCursor(by: count)
-    for _ in 0..<count { deleteBackward(automatic: automatic) }
+    deleteBackward(count, automatic: automatic)
     log.isTracking = tracking
   }
 
@@ -827,7 +856,7 @@ struct EngineCore {
     }
     let tracking = log.isTracking
     log.isTracking = false
-    for _ in replacement { deleteBackward(automatic: false) }
+    deleteBackward(replacement.count, automatic: false)
     insert(edit.typed, automatic: false)
     if !edit.typedAfterCursor.isEmpty {
       insert(edit.typedAfterCursor, automatic: false)

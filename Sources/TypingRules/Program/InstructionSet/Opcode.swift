@@ -275,10 +275,10 @@ extension EngineCore {
     case .insert:
       insert(code.strings[Int(a)], automatic: true)
     case .deleteBackward:
-      for _ in 0..<Int(a) { deleteBackward(automatic: true) }
+      deleteBackward(Int(a), automatic: true)
     case .deleteBefore:
       let count = code.match(a, &before) ?? 0
-      for _ in 0..<count { deleteBackward(automatic: true) }
+      deleteBackward(count, automatic: true)
     case .moveCursor:
       moveCursor(by: Int(a))
     case .setFlag:
@@ -291,7 +291,7 @@ extension EngineCore {
       _ = performRevert()
     case .correctWord:
       if let (word, correction) = correctionForWord() {
-        for _ in 0..<word.count { deleteBackward(automatic: true) }
+        deleteBackward(word.count, automatic: true)
         insert(correction, automatic: true)
         correctionCache.valid = false
         stateChanged()
