@@ -38,6 +38,32 @@ struct BenchCommandTests {
     #expect((allocating == 0) == (perPlainTap == 0), "\(figures)")
   }
 
+  /// `--by-key`: one row per kind of key with its tap count and percentiles; the counts add
+  /// up to the taps timed, and spaces are grouped by the tap before them.
+  @Test func byKeyGroupsTheTimedTaps() throws {
+    let result = try CLI.run("typingrules", ["bench", "--rules", CLI.rules, "--taps", "2000", "--by-key"])
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("key ") }, "\(result.stdout)")
+    #expect(lines[header].contains("median_ns") && lines[header].contains("above_p99"))
+    var counts: [String: Int] = [:]
+    for line in lines[(header + 1)...] {
+      let columns = line.split(separator: " ")
+      guard columns.count == 6, let taps = Int(columns[1]) else {
+        Issue.record("not a row: \(line)")
+        continue
+      }
+      // median <= p90 <= p99
+      let values = columns[2...4].compactMap { Int($0) }
+      #expect(values.count == 3 && values[0] <= values[1] && values[1] <= values[2], "\(line)")
+      counts[String(columns[0])] = taps
+    }
+    #expect(counts["letter"] ?? 0 > 0, "\(counts)")
+    #expect(counts["space<letter"] ?? 0 > 0, "\(counts)")
+    let taps = lines.first { $0.hasPrefix("taps ") }.flatMap { Int($0.split(separator: " ").last ?? "") }
+    #expect(counts.values.reduce(0, +) == taps, "\(counts) for \(taps ?? -1) taps")
+  }
+
   @Test func aBadTapCountIsAUsageError() throws {
     let result = try CLI.run("typingrules", ["bench", "--taps", "12"])
     #expect(result.status == 64, "\(result)")
