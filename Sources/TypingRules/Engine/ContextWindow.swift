@@ -305,9 +305,10 @@ struct ContextWindow: PatternSubject {
     return true
   }
 
-  /// Appends `text` when every scalar of it ``standsAlone(_:)`` (smart quotes, dashes, the
-  /// ellipsis, no-break spaces, Latin letters: what rules insert), one character per scalar,
-  /// without breaking grapheme clusters; `false` (and nothing appended) otherwise.
+  /// Appends `text` when every scalar of it ``standsAlone(_:)`` (typographic quotation
+  /// marks, dashes, U+2026, no-break spaces, Latin letters: what rules insert), one
+  /// character per scalar, without breaking grapheme clusters; `false` (and nothing
+  /// appended) otherwise.
   private mutating func appendStandalone(_ text: String) -> Bool {
     for scalar in text.unicodeScalars where !Self.standsAlone(scalar.value) { return false }
     for scalar in text.unicodeScalars {
@@ -323,7 +324,7 @@ struct ContextWindow: PatternSubject {
   /// Whether a scalar always has a grapheme cluster boundary on both sides when its
   /// neighbours are such scalars (or any character, after it): printable ASCII, Latin-1 and
   /// the Latin blocks up to the combining marks (U+00A0–U+02FF), and general punctuation
-  /// (U+2010–U+2027, U+202F–U+205E: dashes, quotes, the ellipsis, the narrow no-break space).
+  /// (U+2010–U+2027, U+202F–U+205E: dashes, quotation marks, U+2026, U+202F).
   /// None of them combines (extends, joins, is a spacing mark, a prefix, a Hangul jamo or a
   /// regional indicator); a character inserted after one breaks from it unless it is such a
   /// combining scalar, which does not stand alone and goes the general way.
