@@ -126,36 +126,37 @@ struct ContextWindow: PatternSubject {
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
   mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
-    if let known = rememberedAnswer(at: distance, key: characterClass) { return known }
-    guard let character = character(at: distance) else { return false }
-    let answer = program.classes[Int(characterClass)].contains(character)
-    remember(answer, at: distance, key: characterClass)
+    remembered(at: distance, key: characterClass) { program.classes[Int(characterClass)].contains($0) }
+      ?? false
+  }
+
+  /// `test` of the character at `distance` (not ASCII), remembered under `key` (a class of
+  /// the program's pool by its index, or one of the engine's own tests by a negative key,
+  /// see `LexerData`) for characters of one scalar; `nil` past the context. The remembered
+  /// answer is looked up first, so a hit runs nothing of `test`.
+  @inline(__always)
+  mutating func remembered(at distance: Int, key: Int32, _ test: (Character) -> Bool) -> Bool? {
+    let memo = memoEntry(at: distance, key: key)
+    if let memo, storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
+    guard let character = character(at: distance) else { return nil }
+    let answer = test(character)
+    if let memo {
+      storage.memoKeys[memo.entry] = memo.key
+      storage.memoAnswers[memo.entry] = answer
+    }
     return answer
   }
 
-  /// The remembered answer for the character at `distance` (not ASCII) under `key` (a
-  /// class of the program's pool by its index, or a lexer's class by a negative key, see
-  /// `LexerData`), or `nil`. Callers look here before reading the class, so a hit copies
-  /// nothing.
+  /// Where an answer for the character at `distance` under `key` is remembered: its entry
+  /// in the table and the key stored there (scalar << 32 | key); `nil` for an ASCII
+  /// character or one of several scalars.
   @inline(__always)
-  mutating func rememberedAnswer(at distance: Int, key: Int32) -> Bool? {
+  private mutating func memoEntry(at distance: Int, key: Int32) -> (entry: Int, key: UInt64)? {
     guard code(at: distance) == PatternCode.other else { return nil }
     let scalar = storage.scalars[slot(distance)]
     guard scalar != 0 else { return nil }
     let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
-    let entry = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    return storage.memoKeys[entry] == memoKey ? storage.memoAnswers[entry] : nil
-  }
-
-  /// Remembers an answer for the character at `distance` (not ASCII, one scalar) under `key`.
-  mutating func remember(_ answer: Bool, at distance: Int, key: Int32) {
-    guard code(at: distance) == PatternCode.other else { return }
-    let scalar = storage.scalars[slot(distance)]
-    guard scalar != 0 else { return }
-    let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
-    let entry = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56)
-    storage.memoKeys[entry] = memoKey
-    storage.memoAnswers[entry] = answer
+    return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56), memoKey)
   }
 
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).

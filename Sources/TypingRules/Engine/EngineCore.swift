@@ -179,7 +179,8 @@ struct EngineCore {
       resetState()
     } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
       lastAutomaticEdit = AutomaticEdit(
-        typed: log.removed + keyText(shifted: log.shiftedAtTap), replacement: log.inserted,
+        typed: log.removed + Self.keyText(tap, shifted: log.shiftedAtTap, multiline: field.multiline),
+        replacement: log.inserted,
         ruleID: program.ruleID(rule), typedAfterCursor: log.removedAfter)
     } else if log.changedText {
       lastAutomaticEdit = nil
@@ -347,12 +348,13 @@ struct EngineCore {
   }
 
   /// The token at the cursor (see ``TokenShape``), read from the before-context.
-  mutating func token() -> ArraySlice<Character> {
+  /// `run`: the token's run when the caller has just found it (``tokenRun()``).
+  mutating func token(run: (start: Int, end: Int)? = nil) -> ArraySlice<Character> {
     if !tokenValid {
       tokenValid = true
       tokenBuffer.removeAll(keepingCapacity: true)
       tokenCodes.removeAll(keepingCapacity: true)
-      let (start, end) = tokenRun()
+      let (start, end) = run ?? tokenRun()
       tokenRunEnd = end
       // Read in text order, nearest last, ASCII characters rebuilt from their codes.
       var distance = end - 1
@@ -397,22 +399,19 @@ struct EngineCore {
   private mutating func isHorizontalSpace(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || code == 0x09 }
-    if let known = before.rememberedAnswer(at: distance, key: LexerData.horizontalSpaceKey) { return known }
-    guard code == PatternCode.other, let character = before.character(at: distance) else { return false }
-    let answer = character.isWhitespace && !character.isNewline
-    before.remember(answer, at: distance, key: LexerData.horizontalSpaceKey)
-    return answer
+    guard code == PatternCode.other else { return false }
+    return before.remembered(at: distance, key: LexerData.horizontalSpaceKey) {
+      $0.isWhitespace && !$0.isNewline
+    }
+      ?? false
   }
 
   /// Whether the character at `distance` before the cursor is whitespace, or there is none.
   private mutating func isWhitespaceOrEnd(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
-    if let known = before.rememberedAnswer(at: distance, key: LexerData.whitespaceKey) { return known }
-    guard code == PatternCode.other, let character = before.character(at: distance) else { return true }
-    let answer = character.isWhitespace
-    before.remember(answer, at: distance, key: LexerData.whitespaceKey)
-    return answer
+    guard code == PatternCode.other else { return true }
+    return before.remembered(at: distance, key: LexerData.whitespaceKey) { $0.isWhitespace } ?? true
   }
 
   /// `WordList.hash` of the token's text, read from the window's codes where ASCII.
@@ -477,7 +476,8 @@ struct EngineCore {
     }
     characters.reverse()
     var start = 0
-    while start < characters.count, code.lexer.openers.contains(characters[start]) { start += 1 }
+    let openers = code.lexer.openers
+    while start < characters.count, openers.contains(characters[start]) { start += 1 }
     return String(characters[start...])
   }
 
@@ -506,18 +506,20 @@ struct EngineCore {
     // the token itself is built.
     let filter = starts ? words.startFilter : words.formFilter
     let most = starts ? words.maxParts - 1 : words.maxParts
+    var run: (start: Int, end: Int)?
     if !tokenValid {
       let (start, end) = tokenRun()
       guard end > start, filter.endings.contains(before.code(at: start)) else { return false }
       // (An opening bracket or quote there is not the token's: it is skipped.)
       let first = before.code(at: end - 1)
-      if most < 2, first < 0x80, !code.lexer.openers.contains(ascii: UInt8(first)),
+      if most < 2, first < 0x80, !lexerClass(LexerData.openersKey, contains: end - 1),
         !filter.beginnings.contains(first)
       {
         return false
       }
+      run = (start, end)
     }
-    guard !token().isEmpty else { return false }
+    guard !token(run: run).isEmpty else { return false }
     // The token's text is built only when its hash is one of the list's.
     let hash = tokenHash()
     if WordList.contains(starts ? words.startHashes : words.formHashes, hash), set.contains(tokenText()) {
@@ -541,13 +543,14 @@ struct EngineCore {
   /// The length in characters of the word being typed: letters, digits, marks and in-word
   /// apostrophes (the pack's, see `LexerData`) right before the cursor.
   mutating func wordLength() -> Int {
+    let word = code.lexer.word
     let apostrophes = code.lexer.apostrophes
     var length = 0
     while length < ProgramLimits.maxWord {
       let unit = before.code(at: length)
       if unit < 0x80 {
         let byte = UInt8(unit)
-        guard code.lexer.word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
+        guard word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
         else { break }
       } else if unit == PatternCode.other {
         guard
@@ -569,11 +572,9 @@ struct EngineCore {
   mutating func lexerClass(_ key: Int32, contains distance: Int) -> Bool {
     let unit = before.code(at: distance)
     if unit < 0x80 { return code.lexer.classes[Int(-1 - key)].contains(ascii: UInt8(unit)) }
-    if let known = before.rememberedAnswer(at: distance, key: key) { return known }
-    guard unit == PatternCode.other, let character = before.character(at: distance) else { return false }
-    let answer = code.lexer.classes[Int(-1 - key)].contains(character)
-    before.remember(answer, at: distance, key: key)
-    return answer
+    guard unit == PatternCode.other else { return false }
+    let classes = code.lexer.classes
+    return before.remembered(at: distance, key: key) { classes[Int(-1 - key)].contains($0) } ?? false
   }
 
   /// The word being typed, as text.
@@ -646,35 +647,18 @@ struct EngineCore {
     if log.isTracking { log.inserted += text }
   }
 
-  mutating func deleteBackward(automatic: Bool) {
-    if automatic { noteAutomaticEdit() }
-    let deleted = log.isTracking ? before.character(at: 0) : nil
-    invalidate()
-    document.deleteBackward()
-    before.didDeleteBackward()
-    log.changedText = true
-    guard log.isTracking else { return }
-    if !log.inserted.isEmpty {
-      log.inserted.removeLast()
-    } else if let deleted {
-      log.removed = String(deleted) + log.removed
-    }
-  }
-
   /// Deletes `count` characters before the cursor (one `deleteBackward` call each), with
   /// the edit log updated once for all of them, as `count` single deletes would leave it.
-  mutating func deleteBackward(_ count: Int, automatic: Bool) {
-    if count <= 1 {
-      if count == 1 { deleteBackward(automatic: automatic) }
+  mutating func deleteBackward(_ count: Int = 1, automatic: Bool) {
+    guard count > 0 else { return }
+    if automatic { noteAutomaticEdit() }
+    if count > 1, log.isTracking, before.code(at: count - 1) == PatternCode.end {
+      // The context does not show them all (a document that truncates it shows more after
+      // each delete): one at a time, each recorded as it comes into view.
+      for _ in 0..<count { deleteBackward(automatic: automatic) }
       return
     }
-    if automatic { noteAutomaticEdit() }
-    var deleted = ""
-    if log.isTracking {
-      var available = 0
-      while available < count, before.code(at: available) != PatternCode.end { available += 1 }
-      deleted = before.text(ofNearest: available)
-    }
+    var deleted = log.isTracking ? before.text(ofNearest: count) : ""
     invalidate()
     for _ in 0..<count {
       document.deleteBackward()
@@ -743,17 +727,15 @@ struct EngineCore {
     if index != nil { log.isTracking = true }
   }
 
-  /// What the tap types by itself: the key as labelled with the shift applied to letters, a
-  /// space, a newline in a multi-line field; nothing for the other taps.
-  ///
-  /// `mutating` only so that calling it from the event loop does not copy the engine's
-  /// state (a non-mutating call on the inout `self` does).
-  mutating func keyText(shifted: Bool) -> String {
+  /// What a tap types by itself: the key as labelled with the shift applied to letters, a
+  /// space, a newline in a multi-line field; nothing for the other taps. (Static, so the
+  /// event loop passes two values rather than the engine's whole state as `self`.)
+  static func keyText(_ tap: Tap, shifted: Bool, multiline: Bool) -> String {
     switch tap {
     case .character(let character):
       shifted && character.isLowercase ? character.uppercased() : String(character)
     case .space: " "
-    case .return: field.multiline ? "\n" : ""
+    case .return: multiline ? "\n" : ""
     case .text(let text): text
     default: ""
     }
@@ -768,12 +750,12 @@ struct EngineCore {
         if log.shiftedAtTap, byte &- 0x61 < 26 { byte &-= 0x20 }
         insertPlainASCII(byte)
       } else {
-        insert(keyText(shifted: log.shiftedAtTap), automatic: false)
+        insert(Self.keyText(tap, shifted: log.shiftedAtTap, multiline: field.multiline), automatic: false)
       }
     case .space:
       insertPlainASCII(0x20)
     case .return:
-      insert(keyText(shifted: log.shiftedAtTap), automatic: false)
+      insert(Self.keyText(tap, shifted: log.shiftedAtTap, multiline: field.multiline), automatic: false)
     case .backspace:
       // What the user "typed" excludes the character the delete key itself removes.
       let removedCount = log.removed.count
@@ -808,11 +790,12 @@ struct EngineCore {
   /// and apostrophes inside the word (not at its end), read forward from the cursor; an
   /// apostrophe right after the cursor belongs to the word only if it `continues` one.
   mutating func wordLengthAfter(continuing: Bool) -> Int {
+    let word = code.lexer.word
     let apostrophes = code.lexer.apostrophes
     var length = 0
     while length < ProgramLimits.maxWord, let character = after.character(at: length) {
       let isApostrophe = apostrophes.contains(character)
-      guard code.lexer.word.contains(character) || (isApostrophe && (length > 0 || continuing))
+      guard word.contains(character) || (isApostrophe && (length > 0 || continuing))
       else { break }
       length += 1
     }

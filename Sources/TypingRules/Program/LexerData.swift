@@ -10,18 +10,10 @@
 ///
 /// A program whose locale data lacks a key lexes without those characters.
 package struct LexerData: Hashable, Sendable {
-  /// `\w` (letters, digits, marks), held here so the engine reads it without a global.
-  var word = CharacterClass.word
-  /// Characters the token skips at its start.
-  var openers = CharacterClass()
-  /// Characters inside a word besides letters, digits and marks.
-  var apostrophes = CharacterClass()
-  /// Characters allowed once between digits of a number.
-  var numberSeparators = CharacterClass()
-  /// `word`, `apostrophes` and `openers` by key (`classes[-1 - key]`): the context window
-  /// remembers its answers for characters outside ASCII under these negative keys (the
-  /// program's own classes use their index).
-  private(set) var classes: [CharacterClass] = []
+  /// `\w`, the pack's in-word apostrophes and its openers, by key (`classes[-1 - key]`):
+  /// the context window remembers its answers for characters outside ASCII under these
+  /// negative keys (the program's own classes use their index).
+  private(set) var classes = [CharacterClass.word, CharacterClass(), CharacterClass()]
   static let wordKey: Int32 = -1
   static let apostrophesKey: Int32 = -2
   static let openersKey: Int32 = -3
@@ -30,14 +22,26 @@ package struct LexerData: Hashable, Sendable {
   static let whitespaceKey: Int32 = -4
   static let horizontalSpaceKey: Int32 = -5
 
-  package init() { classes = [word, apostrophes, openers] }
+  /// `\w` (letters, digits, marks), held here so the engine reads it without a global.
+  var word: CharacterClass { characterClass(Self.wordKey) }
+  /// Characters inside a word besides letters, digits and marks.
+  var apostrophes: CharacterClass { characterClass(Self.apostrophesKey) }
+  /// Characters the token skips at its start.
+  var openers: CharacterClass { characterClass(Self.openersKey) }
+  /// Characters allowed once between digits of a number.
+  private(set) var numberSeparators = CharacterClass()
+
+  package init() {}
 
   package init(locale: LocaleData) {
     func text(_ key: String) -> String { locale[key]?.text ?? "" }
-    openers = CharacterClass(Set(text("opening-punctuation") + text("sentence-openers")).sorted())
-    apostrophes = CharacterClass(Set(text("apostrophe") + "'").sorted())
+    classes[Int(-1 - Self.apostrophesKey)] = CharacterClass(Set(text("apostrophe") + "'").sorted())
+    classes[Int(-1 - Self.openersKey)] = CharacterClass(
+      Set(text("opening-punctuation") + text("sentence-openers")).sorted())
     numberSeparators = CharacterClass(
       Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())
-    classes = [word, apostrophes, openers]
   }
+
+  /// The class with a key (see ``classes``).
+  func characterClass(_ key: Int32) -> CharacterClass { classes[Int(-1 - key)] }
 }
