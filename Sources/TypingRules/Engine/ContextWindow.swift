@@ -121,12 +121,13 @@ struct ContextWindow: PatternSubject {
     return distance < Self.lookLimit && distance == count && heldUTF8 == contextUTF8
   }
 
-  /// Whether the character at `distance` (not ASCII) is in a class (by index) of `program`.
+  /// Whether the character at `distance` (not ASCII) is in a class (by index) of a
+  /// program's `classes`.
   /// A character of one scalar remembers the answer (in a small table by scalar and class,
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
-    remembered(at: distance, key: characterClass) { program.classes[Int(characterClass)].contains($0) }
+  mutating func character(at distance: Int, isIn characterClass: Int32, classes: [CharacterClass]) -> Bool {
+    remembered(at: distance, key: characterClass) { classes[Int(characterClass)].contains($0) }
       ?? false
   }
 

@@ -50,8 +50,8 @@ struct EngineCore {
   /// Shared predicate values (see `EngineCore+Sharing.swift`) and their generation.
   let memo: PredicateMemo
   var generation: UInt64 = 1
-  /// The rules the field's traits and the settings rule out (skipped unless traced).
-  private var ruledOutRules: [Bool] = []
+  /// The rules specialized for the field's traits and the settings (used unless traced).
+  private var specialized = SpecializedRules()
 
   init(
     program: RuleProgram, document: TextDocument, field: FieldTraits, settings: KeyboardSettings,
@@ -72,7 +72,7 @@ struct EngineCore {
     tokenBuffer.reserveCapacity(64)
     tokenCodes.reserveCapacity(ProgramLimits.maxToken)
     memo = PredicateMemo(count: code.conditions.count)
-    ruledOutRules = ruledOut()
+    specialized = specializedRules()
     settle()
   }
 
@@ -90,7 +90,7 @@ struct EngineCore {
     fieldValues = Self.values(of: field)
     resetState()
     before.invalidate()
-    ruledOutRules = ruledOut()
+    specialized = specializedRules()
     settle()
   }
 
@@ -98,7 +98,7 @@ struct EngineCore {
     settingValues = try Self.resolve(settings, for: program)
     self.settings = settings
     before.invalidate()
-    ruledOutRules = ruledOut()
+    specialized = specializedRules()
     settle()
   }
 
@@ -130,16 +130,16 @@ struct EngineCore {
     default:
       candidates = code.eventRules[tap.kind.index]
     }
-    let skipRuledOut = tracer == nil
+    let untraced = tracer == nil
     var nearest = before.code(at: 0)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if skipRuledOut, ruledOutRules[index] || !code.ruleGuards[index].contains(nearest) { continue }
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].contains(nearest) { continue }
       if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
       {
         continue
       }
-      guard evaluate(index) else { continue }
+      guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
       tookKey = run(index) || tookKey
       if !code.rules[index].continues { break }
       nearest = before.code(at: 0)
@@ -236,12 +236,12 @@ struct EngineCore {
 
   private mutating func updateShift() {
     setShifted(false)
-    let skipRuledOut = tracer == nil
+    let untraced = tracer == nil
     var nearest = before.code(at: 0)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
-      if skipRuledOut, ruledOutRules[index] || !code.ruleGuards[index].contains(nearest) { continue }
-      guard evaluate(index) else { continue }
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].contains(nearest) { continue }
+      guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
       _ = run(index)
       if !code.rules[index].continues { break }
       nearest = before.code(at: 0)
@@ -270,6 +270,17 @@ struct EngineCore {
       }
     }
     tracer?(.rule(id: program.ruleID(index), outcome: .fired))
+    return true
+  }
+
+  /// Whether a rule fires now, from what its specialization left to evaluate (untraced).
+  private mutating func evaluateSpecialized(_ index: Int) -> Bool {
+    for position in specialized.conditions[index].range where !sharedHolds(specialized.operands[position]) {
+      return false
+    }
+    for position in specialized.escapes[index].range where sharedHolds(specialized.operands[position]) {
+      return false
+    }
     return true
   }
 
@@ -543,14 +554,14 @@ struct EngineCore {
   /// The length in characters of the word being typed: letters, digits, marks and in-word
   /// apostrophes (the pack's, see `LexerData`) right before the cursor.
   mutating func wordLength() -> Int {
-    let word = code.lexer.word
-    let apostrophes = code.lexer.apostrophes
     var length = 0
     while length < ProgramLimits.maxWord {
       let unit = before.code(at: length)
       if unit < 0x80 {
         let byte = UInt8(unit)
-        guard word.contains(ascii: byte) || (length > 0 && apostrophes.contains(ascii: byte))
+        guard
+          code.lexer.contains(LexerData.wordKey, ascii: byte)
+            || (length > 0 && code.lexer.contains(LexerData.apostrophesKey, ascii: byte))
         else { break }
       } else if unit == PatternCode.other {
         guard
@@ -571,7 +582,7 @@ struct EngineCore {
   /// remembered by the context window.
   mutating func lexerClass(_ key: Int32, contains distance: Int) -> Bool {
     let unit = before.code(at: distance)
-    if unit < 0x80 { return code.lexer.classes[Int(-1 - key)].contains(ascii: UInt8(unit)) }
+    if unit < 0x80 { return code.lexer.contains(key, ascii: UInt8(unit)) }
     guard unit == PatternCode.other else { return false }
     let classes = code.lexer.classes
     return before.remembered(at: distance, key: key) { classes[Int(-1 - key)].contains($0) } ?? false

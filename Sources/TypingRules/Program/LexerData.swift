@@ -30,6 +30,12 @@ package struct LexerData: Hashable, Sendable {
   var openers: CharacterClass { characterClass(Self.openersKey) }
   /// Characters allowed once between digits of a number.
   private(set) var numberSeparators = CharacterClass()
+  /// The ASCII characters of the classes with a key (word, apostrophes, openers), read as
+  /// bits: testing an ASCII character copies no class.
+  private(set) var asciiSets: (ProgramTables.ASCIISet, ProgramTables.ASCIISet, ProgramTables.ASCIISet) = (
+    ProgramTables.ASCIISet(CharacterClass.word), ProgramTables.ASCIISet(low: 0, high: 0),
+    ProgramTables.ASCIISet(low: 0, high: 0)
+  )
 
   package init() {}
 
@@ -38,10 +44,32 @@ package struct LexerData: Hashable, Sendable {
     classes[Int(-1 - Self.apostrophesKey)] = CharacterClass(Set(text("apostrophe") + "'").sorted())
     classes[Int(-1 - Self.openersKey)] = CharacterClass(
       Set(text("opening-punctuation") + text("sentence-openers")).sorted())
+    asciiSets = (
+      ProgramTables.ASCIISet(classes[0]), ProgramTables.ASCIISet(classes[1]), ProgramTables.ASCIISet(classes[2])
+    )
     numberSeparators = CharacterClass(
       Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())
   }
 
   /// The class with a key (see ``classes``).
   func characterClass(_ key: Int32) -> CharacterClass { classes[Int(-1 - key)] }
+
+  /// Whether the class with a key (word, apostrophes or openers) contains an ASCII byte.
+  @inline(__always)
+  func contains(_ key: Int32, ascii byte: UInt8) -> Bool {
+    switch key {
+    case Self.wordKey: asciiSets.0.contains(byte)
+    case Self.apostrophesKey: asciiSets.1.contains(byte)
+    default: asciiSets.2.contains(byte)
+    }
+  }
+
+  package static func == (lhs: LexerData, rhs: LexerData) -> Bool {
+    lhs.classes == rhs.classes && lhs.numberSeparators == rhs.numberSeparators
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(classes)
+    hasher.combine(numberSeparators)
+  }
 }

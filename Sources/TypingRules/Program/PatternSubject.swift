@@ -15,8 +15,9 @@ protocol PatternSubject {
   mutating func character(at distance: Int) -> Character?
   /// Whether `distance` is the true edge of the text (the start or end of the field).
   mutating func isEdge(at distance: Int) -> Bool
-  /// Whether the character at `distance` (not ASCII) is in a class (by index) of `program`.
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool
+  /// Whether the character at `distance` (not ASCII) is in a class (by index) of a
+  /// program's `classes`.
+  mutating func character(at distance: Int, isIn characterClass: Int32, classes: [CharacterClass]) -> Bool
   /// How many characters from `distance` outward are ASCII and in `set`, at most `limit`;
   /// it may stop early (at a character outside ASCII, or where the subject would have to
   /// read more), and the caller goes on character by character from there.
@@ -24,9 +25,9 @@ protocol PatternSubject {
 }
 
 extension PatternSubject {
-  mutating func character(at distance: Int, isIn characterClass: Int32, of program: ProgramTables) -> Bool {
+  mutating func character(at distance: Int, isIn characterClass: Int32, classes: [CharacterClass]) -> Bool {
     guard let character = character(at: distance) else { return false }
-    return program.classes[Int(characterClass)].contains(character)
+    return classes[Int(characterClass)].contains(character)
   }
 }
 

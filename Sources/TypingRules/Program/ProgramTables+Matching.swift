@@ -56,7 +56,7 @@ extension ProgramTables {
   ) -> Bool {
     let code = subject.code(at: distance)
     if code < 0x80 { return asciiSets[Int(characterClass)].contains(UInt8(code)) }
-    return code == PatternCode.other && subject.character(at: distance, isIn: characterClass, of: self)
+    return code == PatternCode.other && subject.character(at: distance, isIn: characterClass, classes: classes)
   }
 
   /// Whether a class (by index) contains a character, ASCII by one bit test.

@@ -48,6 +48,19 @@ package struct ProgramTables: Hashable, Sendable {
     var low: UInt64
     var high: UInt64
 
+    init(low: UInt64, high: UInt64) {
+      self.low = low
+      self.high = high
+    }
+
+    /// The ASCII characters of a class.
+    init(_ characters: CharacterClass) {
+      self.init(low: 0, high: 0)
+      for byte in UInt8(0)..<128 where characters.contains(ascii: byte) {
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+      }
+    }
+
     @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
       byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte &- 64)) != 0
@@ -99,6 +112,8 @@ package struct ProgramTables: Hashable, Sendable {
   var possessiveItems: [Bool] = []
   /// Each rule's guard (see `ProgramTables+Guards.swift`).
   var ruleGuards: [CodeSet] = []
+  /// The patterns compiled for conditions (see `PatternAutomata`).
+  var automata = PatternAutomata()
   var lexer = LexerData()
   var casePolicy = CasePolicy.matchTyped
 
@@ -126,13 +141,7 @@ package struct ProgramTables: Hashable, Sendable {
 
   /// Builds the derived tables. Call only on verified tables.
   mutating func derive() {
-    asciiSets = classes.map { characters in
-      var set = ASCIISet(low: 0, high: 0)
-      for byte in UInt8(0)..<128 where characters.contains(ascii: byte) {
-        if byte < 64 { set.low |= 1 << UInt64(byte) } else { set.high |= 1 << UInt64(byte - 64) }
-      }
-      return set
-    }
+    asciiSets = classes.map(ASCIISet.init)
     // Rules that name the same list (every `token: {in: $locale.abbreviations}`) share it.
     var built: [[String]: WordList] = [:]
     wordLists = lists.map { entries in
@@ -171,6 +180,7 @@ package struct ProgramTables: Hashable, Sendable {
     ruleLists = lists
     ruleGuards = deriveRuleGuards()
     possessiveItems = derivePossessiveItems()
+    automata = PatternAutomata(self)
     lexer = LexerData(locale: locale)
     casePolicy = CasePolicy(locale: locale)
   }

@@ -195,9 +195,9 @@ extension EngineCore {
     let b = instruction.b
     switch instruction.opcode {
     case .before:
-      return code.match(a, &before) != nil
+      return code.automata.matches(a, &before) ?? (code.match(a, &before) != nil)
     case .after:
-      return code.match(a, &after) != nil
+      return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
     case .tokenShape:
       let token = token()
       let codes = tokenCodeSlice()

@@ -1,0 +1,234 @@
+/// The program's patterns compiled for the question a `before:` or `after:` condition asks:
+/// is there a match at the anchor? Each pattern becomes a small automaton run with bit
+/// operations ("bit-parallel" matching, as in the Shift-And family of string matchers), so
+/// a condition reads each character at most once, with no recursion and no backtracking;
+/// the backtracking matcher (`ProgramTables+Matching.swift`) stays for actions, which need
+/// the length of the preferred match.
+///
+/// **Positions.** A pattern's items are laid out as positions that each take one character,
+/// outward from the anchor: an item `{min,max}` is `min` required positions followed by
+/// `max - min` optional ones, or, when that would not fit, by one *looping* position (which
+/// may take any number of characters). A state is a set of positions (bit `j`: the next
+/// character may be taken by position `j`), plus bit `n`, "the whole pattern matched".
+/// Taking a character keeps the positions whose class holds it, moves each on by one (a
+/// looping position also stays), then adds what follows optional and looping positions.
+///
+/// **Exactness.** A looping position stands for a bounded run (`*` takes at most
+/// ``ProgramLimits/maxRun`` characters). While fewer characters than the smallest such bound
+/// have been read, no run can have exceeded it and the automaton's answer is exact; a match
+/// that reads farther is left undecided (`nil`) and the caller asks the backtracking
+/// matcher. A pattern of more positions than a state holds is never compiled.
+///
+/// **Runs.** When the state is exactly "a looping position and what may follow it" and the
+/// next characters belong to that position's class alone, the state cannot change: such a
+/// run is skipped with the subject's `asciiRun` (the quote patterns' long scans back).
+///
+/// The tables are immutable after they are built and are shared by every engine of the
+/// program, so a condition's evaluation touches no reference count.
+final class PatternAutomata: @unchecked Sendable {
+  /// One pattern's automaton.
+  struct Automaton {
+    /// The state before any character is read.
+    var start: UInt64
+    /// The bit meaning "the whole pattern matched".
+    var accept: UInt64
+    /// Positions that may be passed over without taking a character.
+    var optional: UInt64
+    /// Positions that stay after taking a character.
+    var looping: UInt64
+    /// The pattern's distinct classes with the positions each is tested at (in `tests`).
+    var tests: ProgramTables.Span
+    /// The skippable runs (in `runs`).
+    var runs: ProgramTables.Span
+    /// How many characters may be read before a looping position could exceed its bound.
+    var exactReach: Int32
+    /// Whether the match must end at the edge of the text.
+    var anchored: Bool
+    /// Whether the pattern was compiled; if not, every question is left undecided.
+    var compiled: Bool
+  }
+
+  /// A class (by index in the program's pool) and the positions whose class it is.
+  struct ClassTest {
+    var characterClass: Int32
+    var positions: UInt64
+    var ascii: ProgramTables.ASCIISet
+  }
+
+  /// A state that a run of characters of `set` leaves unchanged.
+  struct Run {
+    var state: UInt64
+    var set: ProgramTables.ASCIISet
+  }
+
+  /// The most positions a state holds (one bit is "matched").
+  static let maxPositions = 63
+
+  private let automata: UnsafeMutableBufferPointer<Automaton>
+  private let tests: UnsafeMutableBufferPointer<ClassTest>
+  private let runs: UnsafeMutableBufferPointer<Run>
+  /// The program's classes, for characters outside ASCII.
+  private let classes: [CharacterClass]
+
+  /// No patterns (tables not yet derived).
+  convenience init() {
+    self.init(automata: [], tests: [], runs: [], classes: [])
+  }
+
+  /// Compiles every pattern of verified tables (with their ASCII sets derived).
+  convenience init(_ tables: ProgramTables) {
+    var automata: [Automaton] = []
+    var tests: [ClassTest] = []
+    var runs: [Run] = []
+    automata.reserveCapacity(tables.patterns.count)
+    for pattern in tables.patterns {
+      automata.append(Self.compile(pattern, of: tables, tests: &tests, runs: &runs))
+    }
+    self.init(automata: automata, tests: tests, runs: runs, classes: tables.classes)
+  }
+
+  private init(automata: [Automaton], tests: [ClassTest], runs: [Run], classes: [CharacterClass]) {
+    self.automata = Self.buffer(automata)
+    self.tests = Self.buffer(tests)
+    self.runs = Self.buffer(runs)
+    self.classes = classes
+  }
+
+  deinit {
+    automata.deallocate()
+    tests.deallocate()
+    runs.deallocate()
+  }
+
+  private static func buffer<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, elements.count))
+    _ = buffer.initialize(from: elements)
+    return buffer
+  }
+
+  // MARK: - Building
+
+  private static func compile(
+    _ pattern: ProgramTables.PatternEntry, of tables: ProgramTables, tests: inout [ClassTest], runs: inout [Run]
+  ) -> Automaton {
+    var none = Automaton(
+      start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0,
+      anchored: pattern.anchored, compiled: false)
+    // Lay out the positions: each with its class.
+    var classOf: [Int32] = []
+    var optional: UInt64 = 0
+    var looping: UInt64 = 0
+    var exactReach = Int32.max
+    for position in pattern.items.range {
+      let item = tables.patternItems[position]
+      let extra = Int(item.max - item.min)
+      let expands = classOf.count + Int(item.min) + extra <= maxPositions && extra <= 8
+      let needed = Int(item.min) + (extra == 0 ? 0 : expands ? extra : 1)
+      guard classOf.count + needed <= maxPositions else { return none }
+      for _ in 0..<item.min { classOf.append(item.characterClass) }
+      if extra == 0 { continue }
+      if expands {
+        for _ in 0..<extra {
+          optional |= 1 << UInt64(classOf.count)
+          classOf.append(item.characterClass)
+        }
+      } else {
+        optional |= 1 << UInt64(classOf.count)
+        looping |= 1 << UInt64(classOf.count)
+        classOf.append(item.characterClass)
+        exactReach = min(exactReach, Int32(extra))
+      }
+    }
+    let count = classOf.count
+    none.optional = optional
+    none.looping = looping
+    let accept: UInt64 = 1 << UInt64(count)
+    // One test per distinct class.
+    let testStart = Int32(tests.count)
+    var seen: [Int32: Int] = [:]
+    for (position, characterClass) in classOf.enumerated() {
+      if let index = seen[characterClass] {
+        tests[index].positions |= 1 << UInt64(position)
+      } else {
+        seen[characterClass] = tests.count
+        tests.append(
+          ClassTest(
+            characterClass: characterClass, positions: 1 << UInt64(position),
+            ascii: tables.asciiSets[Int(characterClass)]))
+      }
+    }
+    // The runs: for each looping position, the state "it and what may follow it", and the
+    // ASCII characters that only it takes there.
+    let runStart = Int32(runs.count)
+    for position in 0..<count where looping & (1 << UInt64(position)) != 0 {
+      let state = closure(1 << UInt64(position), optional: optional)
+      var set = tables.asciiSets[Int(classOf[position])]
+      for other in 0..<count where other != position && state & (1 << UInt64(other)) != 0 {
+        let excluded = tables.asciiSets[Int(classOf[other])]
+        set.low &= ~excluded.low
+        set.high &= ~excluded.high
+      }
+      if set.low | set.high != 0 { runs.append(Run(state: state, set: set)) }
+    }
+    return Automaton(
+      start: closure(1, optional: optional), accept: accept, optional: optional, looping: looping,
+      tests: ProgramTables.Span(start: testStart, count: Int32(tests.count) - testStart),
+      runs: ProgramTables.Span(start: runStart, count: Int32(runs.count) - runStart),
+      exactReach: exactReach, anchored: pattern.anchored, compiled: true)
+  }
+
+  /// The state with every position reachable by passing over optional positions added.
+  @inline(__always)
+  private static func closure(_ state: UInt64, optional: UInt64) -> UInt64 {
+    var state = state
+    while true {
+      let next = state | (state & optional) << 1
+      if next == state { return state }
+      state = next
+    }
+  }
+
+  // MARK: - Matching
+
+  /// Whether a pattern (by index) matches the subject at its anchor; `nil` when this
+  /// automaton cannot tell exactly (ask the backtracking matcher).
+  func matches<Subject: PatternSubject>(_ pattern: Int32, _ subject: inout Subject) -> Bool? {
+    let automaton = automata[Int(pattern)]
+    guard automaton.compiled else { return nil }
+    var state = automaton.start
+    var distance = 0
+    while true {
+      if state & automaton.accept != 0, !automaton.anchored || subject.isEdge(at: distance) { return true }
+      if distance >= Int(automaton.exactReach) { return nil }
+      // A run that leaves the state as it is.
+      var skipped = 0
+      for index in automaton.runs.range where runs[index].state == state {
+        skipped = subject.asciiRun(
+          from: distance, limit: Int(automaton.exactReach) - distance, in: runs[index].set)
+        break
+      }
+      if skipped > 0 {
+        distance += skipped
+        continue
+      }
+      let code = subject.code(at: distance)
+      if code == PatternCode.end { return false }
+      var taking: UInt64 = 0
+      if code < 0x80 {
+        let byte = UInt8(truncatingIfNeeded: code)
+        for index in automaton.tests.range where tests[index].ascii.contains(byte) {
+          taking |= tests[index].positions
+        }
+      } else {
+        for index in automaton.tests.range
+        where subject.character(at: distance, isIn: tests[index].characterClass, classes: classes) {
+          taking |= tests[index].positions
+        }
+      }
+      let took = state & taking
+      state = Self.closure(took << 1 | took & automaton.looping, optional: automaton.optional)
+      if state == 0 { return false }
+      distance += 1
+    }
+  }
+}
