@@ -40,8 +40,15 @@ final class PatternAutomata: @unchecked Sendable {
     var tests: ProgramTables.Span
     /// The skippable runs (in `runs`).
     var runs: ProgramTables.Span
-    /// How many characters may be read before a looping position could exceed its bound.
+    /// How many characters may be read before a looping position could exceed its bound
+    /// unnoticed (the answer is then left undecided).
     var exactReach: Int32
+    /// The one looping position of a pattern whose positions before it are all required
+    /// (0 if none): its run starts at a known distance, so from ``loopEnd`` on it is full and
+    /// takes nothing more, which keeps the answer exact at any distance.
+    var boundedLoop: UInt64
+    /// The distance at which ``boundedLoop``'s run is full.
+    var loopEnd: Int32
     /// Whether the match must end at the edge of the text.
     var anchored: Bool
     /// Whether the pattern was compiled; if not, every question is left undecided.
@@ -111,14 +118,17 @@ final class PatternAutomata: @unchecked Sendable {
   private static func compile(
     _ pattern: ProgramTables.PatternEntry, of tables: ProgramTables, tests: inout [ClassTest], runs: inout [Run]
   ) -> Automaton {
-    var none = Automaton(
-      start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0,
-      anchored: pattern.anchored, compiled: false)
+    let none = Automaton(
+      start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0, boundedLoop: 0,
+      loopEnd: 0, anchored: pattern.anchored, compiled: false)
     // Lay out the positions: each with its class.
     var classOf: [Int32] = []
     var optional: UInt64 = 0
     var looping: UInt64 = 0
     var exactReach = Int32.max
+    var loops = 0
+    var boundedLoop: UInt64 = 0
+    var loopEnd = Int32.max
     for position in pattern.items.range {
       let item = tables.patternItems[position]
       let extra = Int(item.max - item.min)
@@ -133,15 +143,24 @@ final class PatternAutomata: @unchecked Sendable {
           classOf.append(item.characterClass)
         }
       } else {
+        loops += 1
+        if optional == 0, loops == 1 {
+          boundedLoop = 1 << UInt64(classOf.count)
+          loopEnd = Int32(classOf.count + extra)
+        }
         optional |= 1 << UInt64(classOf.count)
         looping |= 1 << UInt64(classOf.count)
         classOf.append(item.characterClass)
         exactReach = min(exactReach, Int32(extra))
       }
     }
+    if loops == 1, boundedLoop != 0 {
+      exactReach = .max
+    } else {
+      boundedLoop = 0
+      loopEnd = .max
+    }
     let count = classOf.count
-    none.optional = optional
-    none.looping = looping
     let accept: UInt64 = 1 << UInt64(count)
     // One test per distinct class.
     let testStart = Int32(tests.count)
@@ -174,7 +193,8 @@ final class PatternAutomata: @unchecked Sendable {
       start: closure(1, optional: optional), accept: accept, optional: optional, looping: looping,
       tests: ProgramTables.Span(start: testStart, count: Int32(tests.count) - testStart),
       runs: ProgramTables.Span(start: runStart, count: Int32(runs.count) - runStart),
-      exactReach: exactReach, anchored: pattern.anchored, compiled: true)
+      exactReach: exactReach, boundedLoop: boundedLoop, loopEnd: loopEnd, anchored: pattern.anchored,
+      compiled: true)
   }
 
   /// The state with every position reachable by passing over optional positions added.
@@ -200,11 +220,12 @@ final class PatternAutomata: @unchecked Sendable {
     while true {
       if state & automaton.accept != 0, !automaton.anchored || subject.isEdge(at: distance) { return true }
       if distance >= Int(automaton.exactReach) { return nil }
+      if distance >= Int(automaton.loopEnd) { state &= ~automaton.boundedLoop }
       // A run that leaves the state as it is.
       var skipped = 0
       for index in automaton.runs.range where runs[index].state == state {
-        skipped = subject.asciiRun(
-          from: distance, limit: Int(automaton.exactReach) - distance, in: runs[index].set)
+        let reach = min(automaton.exactReach, automaton.loopEnd)
+        skipped = subject.asciiRun(from: distance, limit: Int(reach) - distance, in: runs[index].set)
         break
       }
       if skipped > 0 {
