@@ -127,7 +127,15 @@ struct ContextWindow: PatternSubject {
   /// kept across events): testing a character outside ASCII against a class compares it
   /// with the class's characters under Unicode canonical equivalence, which is slow.
   mutating func character(at distance: Int, isIn characterClass: Int32, classes: [CharacterClass]) -> Bool {
-    remembered(at: distance, key: characterClass) { classes[Int(characterClass)].contains($0) }
+    // The remembered answer, looked up directly (the caller has just read the code there).
+    if state == .trusted, distance < count {
+      let scalar = storage.scalars[slot(distance)]
+      if scalar != 0 {
+        let memo = Self.memoPlace(scalar: scalar, key: characterClass)
+        if storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
+      }
+    }
+    return remembered(at: distance, key: characterClass) { classes[Int(characterClass)].contains($0) }
       ?? false
   }
 
@@ -156,6 +164,12 @@ struct ContextWindow: PatternSubject {
     guard code(at: distance) == PatternCode.other else { return nil }
     let scalar = storage.scalars[slot(distance)]
     guard scalar != 0 else { return nil }
+    return Self.memoPlace(scalar: scalar, key: key)
+  }
+
+  /// Where the answer for a scalar under a key is remembered, and the key stored there.
+  @inline(__always)
+  private static func memoPlace(scalar: UInt32, key: Int32) -> (entry: Int, key: UInt64) {
     let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
     return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56), memoKey)
   }

@@ -132,9 +132,12 @@ struct EngineCore {
     }
     let untraced = tracer == nil
     var nearest = before.code(at: 0)
+    var second = before.code(at: 1)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].contains(nearest) { continue }
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
+        continue
+      }
       if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
       {
         continue
@@ -143,6 +146,7 @@ struct EngineCore {
       tookKey = run(index) || tookKey
       if !code.rules[index].continues { break }
       nearest = before.code(at: 0)
+      second = before.code(at: 1)
     }
     if !tookKey {
       tracer?(.plainEffect)
@@ -238,13 +242,17 @@ struct EngineCore {
     setShifted(false)
     let untraced = tracer == nil
     var nearest = before.code(at: 0)
+    var second = before.code(at: 1)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].contains(nearest) { continue }
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
+        continue
+      }
       guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
       _ = run(index)
       if !code.rules[index].continues { break }
       nearest = before.code(at: 0)
+      second = before.code(at: 1)
     }
   }
 

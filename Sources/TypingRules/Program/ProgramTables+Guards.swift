@@ -1,27 +1,28 @@
-/// What the loop can know about a rule before evaluating it: a rule's *guard* is the set of
-/// characters right before the cursor with which its conditions can all hold. A rule whose
-/// conditions include `before: '[.!?]\h'` cannot fire after a letter, and the engine skips
-/// it with one bit test instead of evaluating its conditions (`EngineCore.handle`).
+/// What the loop can know about a rule before evaluating it: a rule's *guard* is what the
+/// two characters right before the cursor must be for its conditions to hold. A rule whose
+/// conditions include `before: '[.!?]\h'` cannot fire after a letter, nor after a space
+/// that follows a letter, and the engine skips it with two bit tests instead of evaluating
+/// its conditions (`EngineCore.handle`).
 ///
 /// The guard is an over-estimate derived from the program alone: where a condition's answer
-/// does not depend only on that character, it allows every character.
+/// does not depend only on those characters, it allows every character.
 extension ProgramTables {
-  /// The codes at distance 0 before the cursor with which a condition (by index) can hold.
-  func nearestCodes(_ index: Int32) -> CodeSet {
+  /// What a condition (by index) allows right before the cursor.
+  func guardCodes(_ index: Int32) -> RuleGuard {
     let condition = conditions[Int(index)]
     switch condition.opcode {
     case .before:
-      return firstCodes(ofPattern: condition.a)
+      return guardCodes(ofPattern: condition.a)
     case .any:
-      var codes = CodeSet.none
+      var codes = RuleGuard.none
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        codes = codes.union(nearestCodes(operands[position]))
+        codes = codes.union(guardCodes(operands[position]))
       }
       return codes
     case .all:
-      var codes = CodeSet.all
+      var codes = RuleGuard.all
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        codes = codes.intersection(nearestCodes(operands[position]))
+        codes = codes.intersection(guardCodes(operands[position]))
       }
       return codes
     default:
@@ -29,37 +30,76 @@ extension ProgramTables {
     }
   }
 
-  /// The codes a pattern's match can start with at its anchor: the first characters of its
-  /// items up to the first one that needs a character; with every item optional, the empty
-  /// match at the anchor (any code, or only the edge for an anchored pattern).
-  func firstCodes(ofPattern index: Int32) -> CodeSet {
+  /// The codes a pattern's match can have at its first two characters from the anchor.
+  ///
+  /// The items are laid out as positions that take one character each (as in
+  /// `PatternAutomata`, over-estimating: at most two required copies of an item, then one
+  /// position that may repeat or be passed over); the first character is taken by a
+  /// position of the start state, the second by one reachable after any first character.
+  /// Where the match may end, anything may follow (only the edge, for an anchored pattern).
+  func guardCodes(ofPattern index: Int32) -> RuleGuard {
     let pattern = patterns[Int(index)]
-    var codes = CodeSet.none
+    var classOf: [Int32] = []
+    var optional: UInt64 = 0
+    var looping: UInt64 = 0
+    var complete = true
     for position in pattern.items.range {
       let item = patternItems[position]
       if item.max == 0 { continue }
-      let ascii = asciiSets[Int(item.characterClass)]
-      let other = classes[Int(item.characterClass)].mayContainNonASCII
-      codes = codes.union(CodeSet(low: ascii.low, high: ascii.high, other: other, end: false))
-      if item.min > 0 { return codes }
+      guard classOf.count + 3 <= PatternAutomata.maxPositions else {
+        complete = false
+        break
+      }
+      for _ in 0..<min(Int(item.min), 2) { classOf.append(item.characterClass) }
+      if item.max > min(item.min, 2) {
+        optional |= 1 << UInt64(classOf.count)
+        looping |= 1 << UInt64(classOf.count)
+        classOf.append(item.characterClass)
+      }
     }
-    if pattern.anchored {
-      codes.end = true
+    let accept: UInt64 = 1 << UInt64(classOf.count)
+    func closure(_ state: UInt64) -> UInt64 {
+      var state = state
+      while true {
+        let next = state | (state & optional) << 1
+        if next == state { return state }
+        state = next
+      }
+    }
+    func codes(_ state: UInt64) -> CodeSet {
+      if state & accept != 0 {
+        guard pattern.anchored, complete else { return .all }
+      }
+      var codes = CodeSet.none
+      for position in classOf.indices where state & (1 << UInt64(position)) != 0 {
+        let characterClass = classOf[position]
+        let ascii = asciiSets[Int(characterClass)]
+        codes = codes.union(
+          CodeSet(
+            low: ascii.low, high: ascii.high, other: classes[Int(characterClass)].mayContainNonASCII,
+            end: false))
+      }
+      if state & accept != 0 { codes.end = true }
       return codes
     }
-    return .all
+    let start = closure(1)
+    let next = closure((start & ~accept) << 1 | start & looping)
+    var guardCodes = RuleGuard(nearest: codes(start), second: codes(next))
+    // Past the edge there is nothing: an edge next to the cursor is one at the next place too.
+    if guardCodes.nearest.end { guardCodes.second.end = true }
+    return guardCodes
   }
 
   /// Each rule's guard: the intersection of what its conditions allow, in order, up to the
   /// first condition that may ask the autocorrector (so that skipping a rule never skips a
   /// question the evaluation would have asked).
-  func deriveRuleGuards() -> [CodeSet] {
+  func deriveRuleGuards() -> [RuleGuard] {
     rules.map { rule in
-      var codes = CodeSet.all
+      var codes = RuleGuard.all
       for position in rule.conditions.range {
         let condition = operands[position]
         if asksAutocorrector(condition) { break }
-        codes = codes.intersection(nearestCodes(condition))
+        codes = codes.intersection(guardCodes(condition))
       }
       return codes
     }

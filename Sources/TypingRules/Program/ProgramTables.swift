@@ -111,7 +111,7 @@ package struct ProgramTables: Hashable, Sendable {
   /// `ProgramTables+Matching.swift`).
   var possessiveItems: [Bool] = []
   /// Each rule's guard (see `ProgramTables+Guards.swift`).
-  var ruleGuards: [CodeSet] = []
+  var ruleGuards: [RuleGuard] = []
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
   var lexer = LexerData()
