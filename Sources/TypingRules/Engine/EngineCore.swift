@@ -36,9 +36,14 @@ struct EngineCore {
   private(set) var tap: Tap = .space
   private var now: Double = 0
   private var tokenValid = false
+  /// The token's run, its first `tokenCount` entries (later ones are stale, kept so that
+  /// building a token writes over them rather than emptying the arrays).
   private var tokenBuffer: [Character] = []
   /// The codes of `tokenBuffer`'s characters (see `PatternCode`), for tests by bytes.
   private var tokenCodes: [UInt16] = []
+  private var tokenCount = 0
+  /// The token's `WordList.hash`, once asked for.
+  private var tokenHashValue: UInt64?
   /// The text of a text key or an accepted suggestion, for `text:` conditions (reused).
   var textBuffer: [Character] = []
   private var tokenRange: Range<Int> = 0..<0
@@ -371,8 +376,8 @@ struct EngineCore {
   mutating func token(run: (start: Int, end: Int)? = nil) -> ArraySlice<Character> {
     if !tokenValid {
       tokenValid = true
-      tokenBuffer.removeAll(keepingCapacity: true)
-      tokenCodes.removeAll(keepingCapacity: true)
+      tokenHashValue = nil
+      tokenCount = 0
       let (start, end) = run ?? tokenRun()
       tokenRunEnd = end
       // Read in text order, nearest last, ASCII characters rebuilt from their codes.
@@ -380,21 +385,31 @@ struct EngineCore {
       while distance >= start {
         let unit = before.code(at: distance)
         if unit < 0x80 {
-          tokenBuffer.append(before.asciiCharacter(unit))
-          tokenCodes.append(unit)
+          appendToToken(before.asciiCharacter(unit), code: unit)
         } else if let character = before.character(at: distance) {
-          tokenBuffer.append(character)
-          tokenCodes.append(PatternCode.other)
+          appendToToken(character, code: PatternCode.other)
         }
         distance -= 1
       }
       var first = 0
-      while first < tokenBuffer.count, lexerClass(LexerData.openersKey, contains: end - 1 - first) {
+      while first < tokenCount, lexerClass(LexerData.openersKey, contains: end - 1 - first) {
         first += 1
       }
-      tokenRange = first..<tokenBuffer.count
+      tokenRange = first..<tokenCount
     }
     return tokenBuffer[tokenRange]
+  }
+
+  @inline(__always)
+  private mutating func appendToToken(_ character: Character, code: UInt16) {
+    if tokenCount < tokenBuffer.count {
+      tokenBuffer[tokenCount] = character
+      tokenCodes[tokenCount] = code
+    } else {
+      tokenBuffer.append(character)
+      tokenCodes.append(code)
+    }
+    tokenCount += 1
   }
 
   /// The codes of the token's characters (see `PatternCode`).
@@ -433,19 +448,20 @@ struct EngineCore {
     return before.remembered(at: distance, key: LexerData.whitespaceKey) { $0.isWhitespace } ?? true
   }
 
-  /// `WordList.hash` of the token's text, read from the window's codes where ASCII.
+  /// `WordList.hash` of the token's text, from its codes where ASCII; once per token.
   mutating func tokenHash() -> UInt64 {
+    _ = token()
+    if let tokenHashValue { return tokenHashValue }
     var hash = WordList.hashSeed
-    var distance = tokenRunEnd - 1 - tokenRange.lowerBound
-    for character in token() {
-      let unit = before.code(at: distance)
+    for offset in tokenRange {
+      let unit = tokenCodes[offset]
       if unit < 0x80 {
-        hash = WordList.hash(hash, UInt8(unit))
+        hash = WordList.hash(hash, UInt8(truncatingIfNeeded: unit))
       } else {
-        for byte in character.utf8 { hash = WordList.hash(hash, byte) }
+        for byte in tokenBuffer[offset].utf8 { hash = WordList.hash(hash, byte) }
       }
-      distance -= 1
     }
+    tokenHashValue = hash
     return hash
   }
 
@@ -474,7 +490,7 @@ struct EngineCore {
   /// `z. B.`); nil when the line has fewer runs. Each run is at most ``ProgramLimits/maxToken`` characters.
   mutating func tokenWithRuns(_ count: Int) -> String? {
     guard !token().isEmpty else { return nil }
-    var characters = Array(tokenBuffer.reversed())
+    var characters = Array(tokenBuffer[..<tokenCount].reversed())
     var distance = tokenRunEnd
     for _ in 1..<count {
       characters.append(" ")

@@ -198,14 +198,14 @@ final class PatternAutomata: @unchecked Sendable {
   }
 
   /// The state with every position reachable by passing over optional positions added.
+  ///
+  /// In one addition: within a run of optional positions, adding the state's bits there to
+  /// the run carries from the lowest of them to the position after the run; the bits that
+  /// changed are that span (less any other set bits in it, which the state has anyway).
+  /// Runs are separated by a required position, whose zero bit absorbs the carry.
   @inline(__always)
-  private static func closure(_ state: UInt64, optional: UInt64) -> UInt64 {
-    var state = state
-    while true {
-      let next = state | (state & optional) << 1
-      if next == state { return state }
-      state = next
-    }
+  static func closure(_ state: UInt64, optional: UInt64) -> UInt64 {
+    state | ((optional &+ (state & optional)) ^ optional)
   }
 
   // MARK: - Matching

@@ -58,14 +58,7 @@ extension ProgramTables {
       }
     }
     let accept: UInt64 = 1 << UInt64(classOf.count)
-    func closure(_ state: UInt64) -> UInt64 {
-      var state = state
-      while true {
-        let next = state | (state & optional) << 1
-        if next == state { return state }
-        state = next
-      }
-    }
+    func closure(_ state: UInt64) -> UInt64 { PatternAutomata.closure(state, optional: optional) }
     func codes(_ state: UInt64) -> CodeSet {
       if state & accept != 0 {
         guard pattern.anchored, complete else { return .all }
