@@ -93,8 +93,14 @@ struct ContextWindow: PatternSubject {
   /// `limit`: a tight loop over the codes, for the long runs of quote patterns.
   mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int {
     if state != .trusted { _ = code(at: distance) }
-    guard state == .trusted else { return 0 }
+    guard state == .trusted, distance < count else { return 0 }
     let last = min(count, distance + limit)
+    if set.low & Self.printableLow == Self.printableLow, set.high & Self.printableHigh == Self.printableHigh {
+      // Every printable character is in the set: the run is the plain stretch the ring
+      // recorded, found without reading it.
+      let index = slot(distance)
+      return min(max(0, storage.starts[index] + 1 - storage.plainFrom[index]), last - distance)
+    }
     var reached = distance
     let codes = storage.codes
     while reached < last {
@@ -104,6 +110,14 @@ struct ContextWindow: PatternSubject {
     }
     return reached - distance
   }
+
+  /// The printable ASCII characters (U+0020–U+007E), as the two halves of an `ASCIISet`.
+  private static let printableLow: UInt64 = 0xFFFF_FFFF_0000_0000
+  private static let printableHigh: UInt64 = 0x7FFF_FFFF_FFFF_FFFF
+
+  /// Whether a code is a printable ASCII character.
+  @inline(__always)
+  private static func isPlain(_ code: UInt16) -> Bool { code >= 0x20 && code < 0x7F }
 
   /// The character at `distance` from the cursor, or `nil` past the context.
   mutating func character(at distance: Int) -> Character? {
@@ -156,6 +170,28 @@ struct ContextWindow: PatternSubject {
     return answer
   }
 
+  /// `test` of a character (the tap's key), remembered under `key` as for the window's own
+  /// characters (see ``remembered(at:key:_:)``) when it is one scalar (`scalar`, from
+  /// ``soleScalar(of:)``; 0 when it is not).
+  mutating func remembered(
+    _ character: Character, scalar: UInt32, key: Int32, _ test: (Character) -> Bool
+  ) -> Bool {
+    guard scalar != 0 else { return test(character) }
+    let memo = Self.memoPlace(scalar: scalar, key: key)
+    if storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
+    let answer = test(character)
+    storage.memoKeys[memo.entry] = memo.key
+    storage.memoAnswers[memo.entry] = answer
+    return answer
+  }
+
+  /// The scalar of a character made of one, else 0.
+  static func soleScalar(of character: Character) -> UInt32 {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil else { return 0 }
+    return scalar.value
+  }
+
   /// Where an answer for the character at `distance` under `key` is remembered: its entry
   /// in the table and the key stored there (scalar << 32 | key); `nil` for an ASCII
   /// character or one of several scalars.
@@ -167,11 +203,15 @@ struct ContextWindow: PatternSubject {
     return Self.memoPlace(scalar: scalar, key: key)
   }
 
+  /// The remembered answers' table has `1 << memoBits` entries, one answer each: enough that
+  /// the few scalars and classes of a text seldom share one.
+  static let memoBits = 10
+
   /// Where the answer for a scalar under a key is remembered, and the key stored there.
   @inline(__always)
   private static func memoPlace(scalar: UInt32, key: Int32) -> (entry: Int, key: UInt64) {
     let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
-    return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 56), memoKey)
+    return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.memoBits)), memoKey)
   }
 
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
@@ -241,6 +281,26 @@ struct ContextWindow: PatternSubject {
       storage.store(read.code, read.character, start: start, at: slot(count))
       count += 1
       heldUTF8 += read.utf8Length
+    }
+    recordPlainStretches()
+  }
+
+  /// Records, for every held character, where the stretch of plain characters (printable
+  /// ASCII, one byte each) that ends with it begins (see `Storage.plainFrom`), from the
+  /// farthest character in.
+  private mutating func recordPlainStretches() {
+    var distance = count - 1
+    var previousIndex = -1
+    while distance >= 0 {
+      let index = slot(distance)
+      let code = storage.codes[index]
+      storage.plainFrom[index] =
+        !Self.isPlain(code)
+        ? storage.starts[index] + 1
+        : previousIndex >= 0 && Self.isPlain(storage.codes[previousIndex])
+          ? storage.plainFrom[previousIndex] : storage.starts[index]
+      previousIndex = index
+      distance -= 1
     }
   }
 
@@ -339,14 +399,17 @@ struct ContextWindow: PatternSubject {
 
   /// Whether a scalar always has a grapheme cluster boundary on both sides when its
   /// neighbours are such scalars (or any character, after it): printable ASCII, Latin-1 and
-  /// the Latin blocks up to the combining marks (U+00A0–U+02FF), and general punctuation
+  /// the Latin blocks up to the combining marks (U+00A0–U+02FF), the Greek and Coptic
+  /// letters and signs (U+0370–U+03FF) and the Cyrillic letters (U+0400–U+0482,
+  /// U+048A–U+052F: not the combining U+0483–U+0489), and general punctuation
   /// (U+2010–U+2027, U+202F–U+205E: dashes, quotation marks, U+2026, U+202F).
   /// None of them combines (extends, joins, is a spacing mark, a prefix, a Hangul jamo or a
   /// regional indicator); a character inserted after one breaks from it unless it is such a
   /// combining scalar, which does not stand alone and goes the general way.
   @inline(__always)
   static func standsAlone(_ value: UInt32) -> Bool {
-    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x2010 && value < 0x2028)
+    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300) || (value >= 0x370 && value < 0x483)
+      || (value >= 0x48A && value < 0x530) || (value >= 0x2010 && value < 0x2028)
       || (value >= 0x202F && value < 0x205F)
   }
 
@@ -364,7 +427,12 @@ struct ContextWindow: PatternSubject {
       heldUTF8 -= heldLength(at: count - 1)
       count -= 1
     }
-    storage.store(code, character, start: cursorPosition, at: end & Self.mask)
+    let index = end & Self.mask
+    storage.store(code, character, start: cursorPosition, at: index)
+    storage.plainFrom[index] =
+      !Self.isPlain(code)
+      ? cursorPosition + 1
+      : count > 0 && Self.isPlain(storage.codes[slot(0)]) ? storage.plainFrom[slot(0)] : cursorPosition
     cursorPosition += utf8Length
     end = (end &+ 1) & Self.mask
     count += 1
@@ -410,11 +478,17 @@ struct ContextWindow: PatternSubject {
     let characters = UnsafeMutablePointer<Character>.allocate(capacity: ContextWindow.capacity)
     /// Where each character starts, in UTF-8 bytes (relative to an arbitrary origin).
     let starts = UnsafeMutablePointer<Int>.allocate(capacity: ContextWindow.capacity)
+    /// For each character, where the stretch of printable ASCII characters that ends with it
+    /// (counting outward from it) starts, in the coordinates of `starts`; one past its own
+    /// start for a character that is not such. A run of a set that holds every printable
+    /// character is then read off in one subtraction (`asciiRun`); a stretch recorded before
+    /// more characters were read from farther out ends early, which only shortens a run.
+    let plainFrom = UnsafeMutablePointer<Int>.allocate(capacity: ContextWindow.capacity)
     /// For a character outside ASCII made of one Unicode scalar, that scalar; else 0.
     let scalars = UnsafeMutablePointer<UInt32>.allocate(capacity: ContextWindow.capacity)
     /// Class answers for characters outside ASCII: scalar << 32 | class index, and answer.
-    let memoKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
-    let memoAnswers = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    let memoKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << ContextWindow.memoBits)
+    let memoAnswers = UnsafeMutablePointer<Bool>.allocate(capacity: 1 << ContextWindow.memoBits)
     /// The ASCII characters and their one-character strings, by code: per window rather
     /// than in lazily initialized globals, whose every read goes through `swift_once`.
     let asciiCharacters = UnsafeMutablePointer<Character>.allocate(capacity: 128)
@@ -430,8 +504,9 @@ struct ContextWindow: PatternSubject {
       characters.initialize(repeating: " ", count: ContextWindow.capacity)
       scalars.initialize(repeating: 0, count: ContextWindow.capacity)
       starts.initialize(repeating: 0, count: ContextWindow.capacity)
-      memoKeys.initialize(repeating: .max, count: 256)
-      memoAnswers.initialize(repeating: false, count: 256)
+      plainFrom.initialize(repeating: 1, count: ContextWindow.capacity)
+      memoKeys.initialize(repeating: .max, count: 1 << ContextWindow.memoBits)
+      memoAnswers.initialize(repeating: false, count: 1 << ContextWindow.memoBits)
     }
 
     /// Stores a character's code and, when it is not ASCII, the character and its scalar.
@@ -441,9 +516,7 @@ struct ContextWindow: PatternSubject {
       starts[index] = start
       guard let character else { return }
       characters[index] = character
-      var scalars = character.unicodeScalars.makeIterator()
-      let first = scalars.next()
-      self.scalars[index] = scalars.next() == nil ? first?.value ?? 0 : 0
+      scalars[index] = ContextWindow.soleScalar(of: character)
     }
 
     deinit {
@@ -452,6 +525,7 @@ struct ContextWindow: PatternSubject {
       characters.deallocate()
       scalars.deallocate()
       starts.deallocate()
+      plainFrom.deallocate()
       memoKeys.deallocate()
       memoAnswers.deallocate()
       asciiCharacters.deinitialize(count: 128)

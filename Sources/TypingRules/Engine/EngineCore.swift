@@ -124,6 +124,7 @@ struct EngineCore {
     var tookKey = false
     let candidates: ProgramTables.Span
     var characterClassCheck: Character?
+    var keyScalar: UInt32 = 0
     switch tap {
     case .character(let character):
       if let ascii = character.asciiByte {
@@ -131,27 +132,29 @@ struct EngineCore {
       } else {
         candidates = code.characterRules
         characterClassCheck = character
+        keyScalar = ContextWindow.soleScalar(of: character)
       }
     default:
       candidates = code.eventRules[tap.kind.index]
     }
     let untraced = tracer == nil
-    var nearest = before.code(at: 0)
-    var second = before.code(at: 1)
+    var nearest = guardCode(at: 0)
+    var second = guardCode(at: 1)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
       if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
         continue
       }
-      if let character = characterClassCheck, !code.classContains(code.rules[index].characterClass, character)
+      if let character = characterClassCheck,
+        !keyIsIn(code.rules[index].characterClass, character, scalar: keyScalar)
       {
         continue
       }
       guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
       tookKey = run(index) || tookKey
       if !code.rules[index].continues { break }
-      nearest = before.code(at: 0)
-      second = before.code(at: 1)
+      nearest = guardCode(at: 0)
+      second = guardCode(at: 1)
     }
     if !tookKey {
       tracer?(.plainEffect)
@@ -246,8 +249,8 @@ struct EngineCore {
   private mutating func updateShift() {
     setShifted(false)
     let untraced = tracer == nil
-    var nearest = before.code(at: 0)
-    var second = before.code(at: 1)
+    var nearest = guardCode(at: 0)
+    var second = guardCode(at: 1)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
       if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
@@ -256,8 +259,8 @@ struct EngineCore {
       guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
       _ = run(index)
       if !code.rules[index].continues { break }
-      nearest = before.code(at: 0)
-      second = before.code(at: 1)
+      nearest = guardCode(at: 0)
+      second = guardCode(at: 1)
     }
   }
 
@@ -369,6 +372,27 @@ struct EngineCore {
   func previousEventMatches(_ mask: UInt32) -> Bool {
     guard let previousEvent else { return false }
     return mask & (1 << UInt32(previousEvent.index)) != 0
+  }
+
+  /// The code of the character at `distance` before the cursor as rule guards read it: a
+  /// word character outside ASCII is ``PatternCode/otherWord`` (asked of the lexer's word
+  /// class, whose answers the context window remembers).
+  @inline(__always)
+  private mutating func guardCode(at distance: Int) -> UInt16 {
+    let code = before.code(at: distance)
+    guard code == PatternCode.other else { return code }
+    return lexerClass(LexerData.wordKey, contains: distance) ? PatternCode.otherWord : code
+  }
+
+  /// Whether the tap's key (a character outside ASCII) is in a class (by index); answers
+  /// are remembered by the context window, as for the characters it holds.
+  /// `scalar`: the character's scalar when it is one (``ContextWindow/soleScalar(of:)``).
+  mutating func keyIsIn(_ characterClass: Int32, _ character: Character, scalar: UInt32? = nil) -> Bool {
+    if let byte = character.asciiByte { return code.asciiSets[Int(characterClass)].contains(byte) }
+    let classes = code.classes
+    return before.remembered(
+      character, scalar: scalar ?? ContextWindow.soleScalar(of: character), key: characterClass
+    ) { classes[Int(characterClass)].contains($0) }
   }
 
   /// The token at the cursor (see ``TokenShape``), read from the before-context.

@@ -162,6 +162,15 @@ package struct CharacterClass: Hashable, Sendable {
     !isPlainList || characters.contains { $0.utf8.count != 1 || $0.asciiValue == nil }
   }
 
+  /// Whether the class may contain a word character (`\w`) outside ASCII (an over-estimate:
+  /// a negated class, a complement, a range past ASCII always may).
+  var mayContainNonASCIIWord: Bool {
+    if negated || !namedComplement.isEmpty { return true }
+    if !named.isDisjoint(with: [.any, .word, .letter, .digit, .uppercase, .lowercase]) { return true }
+    if ranges.contains(where: { $0.upperBound >= 0x80 }) { return true }
+    return characters.contains { $0.asciiValue == nil && Self.belongs($0, toAnyOf: .word) }
+  }
+
   static func belongs(_ character: Character, toAnyOf classes: Named) -> Bool {
     if classes.contains(.any) { return true }
     if let ascii = character.asciiValue { return asciiBelongs(ascii, toAnyOf: classes) }

@@ -4,6 +4,9 @@ enum PatternCode {
   static let other: UInt16 = 0x100
   /// Past the text.
   static let end: UInt16 = 0x101
+  /// A word character outside ASCII: never reported by a subject; the engine's rule guards
+  /// (`RuleGuard`) tell it from other characters outside ASCII.
+  static let otherWord: UInt16 = 0x102
 }
 
 /// Text a pattern runs over, read outward from an anchor (the cursor, or a token's edge).

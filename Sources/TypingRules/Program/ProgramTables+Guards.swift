@@ -70,7 +70,7 @@ extension ProgramTables {
         codes = codes.union(
           CodeSet(
             low: ascii.low, high: ascii.high, other: classes[Int(characterClass)].mayContainNonASCII,
-            end: false))
+            otherWord: classes[Int(characterClass)].mayContainNonASCIIWord, end: false))
       }
       if state & accept != 0 { codes.end = true }
       return codes

@@ -59,15 +59,6 @@ extension ProgramTables {
     return code == PatternCode.other && subject.character(at: distance, isIn: characterClass, classes: classes)
   }
 
-  /// Whether a class (by index) contains a character, ASCII by one bit test.
-  @inline(__always)
-  func classContains(_ index: Int32, _ character: Character) -> Bool {
-    if let byte = character.asciiByte {
-      return asciiSets[Int(index)].contains(byte)
-    }
-    return classes[Int(index)].contains(character)
-  }
-
   /// Which pattern items are possessive: an item is when the next item of its pattern needs
   /// at least one character and no character of the item's class is in the next item's
   /// class. Backtracking into such a run cannot help (each shorter run leaves a character of

@@ -163,7 +163,8 @@ package struct ProgramTables: Hashable, Sendable {
       if rule.event >= 0 {
         byEvent[Int(rule.event)].append(Int32(index))
       } else {
-        byCharacter.append(Int32(index))
+        // A key outside ASCII is looked up only among rules whose class may hold one.
+        if classes[Int(rule.characterClass)].mayContainNonASCII { byCharacter.append(Int32(index)) }
         let set = asciiSets[Int(rule.characterClass)]
         for byte in UInt8(0)..<128 where set.contains(byte) { byASCII[Int(byte)].append(Int32(index)) }
       }

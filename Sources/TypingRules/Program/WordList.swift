@@ -103,6 +103,7 @@ final class WordList: Sendable {
         if byte < 64 { codes.low |= 1 << UInt64(byte) } else { codes.high |= 1 << UInt64(byte - 64) }
       } else {
         codes.other = true
+        codes.otherWord = true
       }
       return codes
     }

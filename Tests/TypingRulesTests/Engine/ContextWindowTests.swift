@@ -9,7 +9,7 @@ struct ContextWindowTests {
   /// regional indicators, emoji with modifiers and joiners, plain ASCII.
   static let pieces = [
     "a", "b ", ". ", "word", "e", "\u{301}", "\r", "\n", "\r\n", "🇮", "🇸", "👍", "\u{1F3FD}", "\u{200D}",
-    "👩", "“", "x\u{301}y", " ", "\u{0600}", "1",
+    "👩", "“", "x\u{301}y", " ", "\u{0600}", "1", "п", "Ω", "и\u{306}", "\u{0483}", "ё", "\u{037A}",
   ]
 
   /// What a window that has read nothing yet answers, for every distance up to `depth`.
@@ -50,6 +50,42 @@ struct ContextWindowTests {
         kept == Self.fresh(document, depth: depth),
         "step \(step): \(document.textBeforeCursor.unicodeScalars.suffix(12).map(\.value))")
     }
+  }
+
+  /// The scalars the window appends without grapheme breaking stand alone by Unicode's own
+  /// rules: between any two of them there is a boundary, and one after any character
+  /// starts a new one (Swift's `Character` breaking is the reference).
+  @Test func standaloneScalarsBreakFromTheirNeighbours() {
+    let standalone = (UInt32(0)..<0x3000).filter(ContextWindow.standsAlone)
+    let neighbours: [Character] = ["a", " ", "é", "п", "Ω", "“", "—", "\u{00A0}", "«"]
+    for value in standalone {
+      let scalar = String(Unicode.Scalar(value)!)
+      for neighbour in neighbours {
+        #expect((String(neighbour) + scalar).count == 2, "U+\(String(value, radix: 16)) after \(neighbour)")
+        #expect((scalar + String(neighbour)).count == 2, "U+\(String(value, radix: 16)) before \(neighbour)")
+      }
+    }
+  }
+
+  /// A set that holds every printable character is read as the stretch the ring recorded:
+  /// never longer than the text's run, and as long as it while the window holds it.
+  @Test func aPrintableRunIsReadInOneStep() {
+    let printable = ProgramTables.ASCIISet(low: 0xFFFF_FFFF_0000_0000, high: 0x7FFF_FFFF_FFFF_FFFF)
+    let document = InMemoryDocument(before: "“" + String(repeating: "a b", count: 100))
+    var window = ContextWindow()
+    window.document = document
+    #expect(window.asciiRun(from: 0, limit: 1000, in: printable) <= 300)
+    _ = window.code(at: 400)
+    #expect(window.asciiRun(from: 0, limit: 1000, in: printable) == 300)
+    #expect(window.asciiRun(from: 10, limit: 50, in: printable) == 50)
+    for piece in ["x", "\t", "y", "é", "z"] {
+      document.insertText(piece)
+      window.didInsert(piece)
+    }
+    #expect(window.asciiRun(from: 0, limit: 1000, in: printable) == 1)
+    #expect(window.asciiRun(from: 1, limit: 1000, in: printable) == 0)
+    #expect(window.asciiRun(from: 2, limit: 1000, in: printable) == 1)
+    #expect(window.asciiRun(from: 4, limit: 1000, in: printable) == 301)
   }
 
   @Test func readsPastItsCharactersFromTheDocument() {

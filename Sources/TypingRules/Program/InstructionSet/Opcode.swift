@@ -235,7 +235,7 @@ extension EngineCore {
       return lastAutomaticEdit != nil
     case .keyIn:
       guard case .character(let character) = tap else { return false }
-      return code.classContains(a, character)
+      return keyIsIn(a, character)
     case .hasCorrection:
       return correctionForWord() != nil
     case .textMatches:
