@@ -454,6 +454,7 @@ struct EngineCore {
 
   /// Whether the character at `distance` before the cursor is whitespace but not a line
   /// break (`Character.isWhitespace` and not `isNewline`; ASCII answered from its code).
+  @inline(__always)
   private mutating func isHorizontalSpace(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || code == 0x09 }
@@ -465,6 +466,7 @@ struct EngineCore {
   }
 
   /// Whether the character at `distance` before the cursor is whitespace, or there is none.
+  @inline(__always)
   private mutating func isWhitespaceOrEnd(at distance: Int) -> Bool {
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
