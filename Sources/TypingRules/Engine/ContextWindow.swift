@@ -130,7 +130,14 @@ struct ContextWindow: PatternSubject {
 
   /// Whether `distance` is the true edge of the context (the start of the field, as far as
   /// the document tells).
+  @inline(__always)
   mutating func isEdge(at distance: Int) -> Bool {
+    // A held character is no edge (the common answer, without a call).
+    if state == .trusted, distance < count { return false }
+    return isEdgeSlowly(at: distance)
+  }
+
+  private mutating func isEdgeSlowly(at distance: Int) -> Bool {
     if state != .trusted || distance >= count { load(through: distance) }
     return distance < Self.lookLimit && distance == count && heldUTF8 == contextUTF8
   }

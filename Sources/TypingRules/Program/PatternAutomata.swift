@@ -213,43 +213,57 @@ final class PatternAutomata: @unchecked Sendable {
   /// Whether a pattern (by index) matches the subject at its anchor; `nil` when this
   /// automaton cannot tell exactly (ask the backtracking matcher).
   func matches<Subject: PatternSubject>(_ pattern: Int32, _ subject: inout Subject) -> Bool? {
-    let automaton = automata[Int(pattern)]
-    guard automaton.compiled else { return nil }
-    var state = automaton.start
+    let automaton = UnsafePointer(automata.baseAddress! + Int(pattern))
+    guard automaton.pointee.compiled else { return nil }
+    let accept = automaton.pointee.accept
+    let anchored = automaton.pointee.anchored
+    let optional = automaton.pointee.optional
+    let looping = automaton.pointee.looping
+    let testRange = automaton.pointee.tests.range
+    let runRange = automaton.pointee.runs.range
+    let exactReach = Int(automaton.pointee.exactReach)
+    // The first distance where something must be done about runs: the answer would no
+    // longer be exact, or the bounded loop is full.
+    let reach = min(exactReach, Int(automaton.pointee.loopEnd))
+    var state = automaton.pointee.start
     var distance = 0
     while true {
-      if state & automaton.accept != 0, !automaton.anchored || subject.isEdge(at: distance) { return true }
-      if distance >= Int(automaton.exactReach) { return nil }
-      if distance >= Int(automaton.loopEnd) { state &= ~automaton.boundedLoop }
-      // A run that leaves the state as it is.
-      var skipped = 0
-      for index in automaton.runs.range where runs[index].state == state {
-        let reach = min(automaton.exactReach, automaton.loopEnd)
-        skipped = subject.asciiRun(from: distance, limit: Int(reach) - distance, in: runs[index].set)
-        break
+      if state & accept != 0, !anchored || subject.isEdge(at: distance) { return true }
+      if distance >= reach {
+        if distance >= exactReach { return nil }
+        state &= ~automaton.pointee.boundedLoop
       }
-      if skipped > 0 {
-        distance += skipped
-        continue
+      if !runRange.isEmpty {
+        // A run that leaves the state as it is.
+        var skipped = 0
+        for index in runRange where runs[index].state == state {
+          skipped = subject.asciiRun(from: distance, limit: reach - distance, in: runs[index].set)
+          break
+        }
+        if skipped > 0 {
+          distance += skipped
+          continue
+        }
       }
       let code = subject.code(at: distance)
       if code == PatternCode.end { return false }
       var taking: UInt64 = 0
       if code < 0x80 {
         let byte = UInt8(truncatingIfNeeded: code)
-        for index in automaton.tests.range where tests[index].ascii.contains(byte) {
+        for index in testRange where tests[index].ascii.contains(byte) {
           taking |= tests[index].positions
         }
       } else {
-        for index in automaton.tests.range
+        for index in testRange
         where subject.character(at: distance, isIn: tests[index].characterClass, classes: classes) {
           taking |= tests[index].positions
         }
       }
       let took = state & taking
-      state = Self.closure(took << 1 | took & automaton.looping, optional: automaton.optional)
+      state = Self.closure(took << 1 | took & looping, optional: optional)
       if state == 0 { return false }
       distance += 1
     }
   }
+
 }
