@@ -13,9 +13,12 @@ struct ContextReader: PatternSubject {
   private var source: String?
   private var index: String.Index = "".startIndex
   private var loaded = false
-  private(set) var buffer: [Character] = []
+  /// The characters read, the first `count` of `buffer` (later entries are stale, kept so
+  /// that reading again writes over them rather than emptying the arrays).
+  private var buffer: [Character] = []
   /// For each buffered character, its ASCII byte or ``PatternCode/other``.
-  private(set) var codes: [UInt16] = []
+  private var codes: [UInt16] = []
+  private var count = 0
   /// The reader reached the true edge of the context (not just the look limit).
   private var exhausted = false
   /// The document, while an event is being handled.
@@ -32,8 +35,7 @@ struct ContextReader: PatternSubject {
     source = nil
     loaded = false
     exhausted = false
-    buffer.removeAll(keepingCapacity: true)
-    codes.removeAll(keepingCapacity: true)
+    count = 0
   }
 
   /// Reads until `count` characters are buffered or the context ends.
@@ -45,8 +47,8 @@ struct ContextReader: PatternSubject {
       source = text
     }
     guard let text = source else { return }
-    while buffer.count < count {
-      if buffer.count >= Self.lookLimit {
+    while self.count < count {
+      if self.count >= Self.lookLimit {
         source = nil
         return
       }
@@ -57,33 +59,36 @@ struct ContextReader: PatternSubject {
       }
       let character = text[index]
       index = text.index(after: index)
-      buffer.append(character)
-      if let byte = character.asciiByte {
-        codes.append(UInt16(byte))
+      let code = character.asciiByte.map { UInt16($0) } ?? PatternCode.other
+      if self.count < buffer.count {
+        buffer[self.count] = character
+        codes[self.count] = code
       } else {
-        codes.append(PatternCode.other)
+        buffer.append(character)
+        codes.append(code)
       }
+      self.count += 1
     }
   }
 
   /// The character at `distance` from the cursor (0 is adjacent), or `nil` past the context.
   @inline(__always)
   mutating func character(at distance: Int) -> Character? {
-    if distance >= buffer.count { fill(to: distance + 1) }
-    return distance < buffer.count ? buffer[distance] : nil
+    if distance >= count { fill(to: distance + 1) }
+    return distance < count ? buffer[distance] : nil
   }
 
   /// The ASCII byte at `distance`, or ``PatternCode/other`` / ``PatternCode/end``.
   @inline(__always)
   mutating func code(at distance: Int) -> UInt16 {
-    if distance >= codes.count { fill(to: distance + 1) }
-    return distance < codes.count ? codes[distance] : PatternCode.end
+    if distance >= count { fill(to: distance + 1) }
+    return distance < count ? codes[distance] : PatternCode.end
   }
 
   /// Whether `distance` is the true edge of the context (the end of the field as far as the
   /// document tells).
   mutating func isEdge(at distance: Int) -> Bool {
-    if distance >= buffer.count { fill(to: distance + 1) }
-    return exhausted && distance == buffer.count
+    if distance >= count { fill(to: distance + 1) }
+    return exhausted && distance == count
   }
 }
