@@ -142,7 +142,7 @@ struct EngineCore {
     var second = guardCode(at: 1)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards.admits(rule: index, nearest: nearest, second: second) {
         continue
       }
       if let character = characterClassCheck,
@@ -253,7 +253,7 @@ struct EngineCore {
     var second = guardCode(at: 1)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second) {
+      if untraced, specialized.ruledOut[index] || !code.ruleGuards.admits(rule: index, nearest: nearest, second: second) {
         continue
       }
       guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }

@@ -1,43 +1,65 @@
 /// What the loop can know about a rule before evaluating it: a rule's *guard* is what the
-/// two characters right before the cursor must be for its conditions to hold. A rule whose
-/// conditions include `before: '[.!?]\h'` cannot fire after a letter, nor after a space
-/// that follows a letter, and the engine skips it with two bit tests instead of evaluating
-/// its conditions (`EngineCore.handle`).
+/// two characters right before the cursor must be for its conditions to hold, as a few
+/// alternatives (``RuleGuard``s, each a set for the nearest character and one for the
+/// character before it). A rule whose conditions include `before: '[.!?]\h'` cannot fire
+/// after a letter, nor after a space that follows a letter, and the engine skips it with a
+/// few bit tests instead of evaluating its conditions (`EngineCore.handle`).
 ///
 /// The guard is an over-estimate derived from the program alone: where a condition's answer
 /// does not depend only on those characters, it allows every character.
 extension ProgramTables {
+  /// The most alternatives a guard keeps; more are merged into one (a looser guard).
+  static let maxGuardAlternatives = 6
+
   /// What a condition (by index) allows right before the cursor.
-  func guardCodes(_ index: Int32) -> RuleGuard {
+  func guardAlternatives(_ index: Int32) -> [RuleGuard] {
     let condition = conditions[Int(index)]
     switch condition.opcode {
     case .before:
-      return guardCodes(ofPattern: condition.a)
+      return guardAlternatives(ofPattern: condition.a)
     case .any:
-      var codes = RuleGuard.none
+      var alternatives: [RuleGuard] = []
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        codes = codes.union(guardCodes(operands[position]))
+        alternatives += guardAlternatives(operands[position])
       }
-      return codes
+      return Self.bounded(alternatives)
     case .all:
-      var codes = RuleGuard.all
+      var alternatives = [RuleGuard.all]
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        codes = codes.intersection(guardCodes(operands[position]))
+        alternatives = Self.intersection(alternatives, guardAlternatives(operands[position]))
       }
-      return codes
+      return alternatives
     default:
-      return .all
+      return [.all]
     }
   }
 
-  /// The codes a pattern's match can have at its first two characters from the anchor.
+  /// The pairs both lists of alternatives allow.
+  static func intersection(_ first: [RuleGuard], _ second: [RuleGuard]) -> [RuleGuard] {
+    var alternatives: [RuleGuard] = []
+    for one in first {
+      for other in second {
+        let both = one.intersection(other)
+        if !both.isEmpty, !alternatives.contains(both) { alternatives.append(both) }
+      }
+    }
+    return bounded(alternatives)
+  }
+
+  /// At most ``maxGuardAlternatives`` alternatives: more are merged into one.
+  static func bounded(_ alternatives: [RuleGuard]) -> [RuleGuard] {
+    guard alternatives.count > maxGuardAlternatives else { return alternatives }
+    return [alternatives.reduce(RuleGuard.none) { $0.union($1) }]
+  }
+
+  /// The pairs of codes a pattern's match can have at its first two characters from the
+  /// anchor, one alternative per position that can take the first character.
   ///
   /// The items are laid out as positions that take one character each (as in
   /// `PatternAutomata`, over-estimating: at most two required copies of an item, then one
-  /// position that may repeat or be passed over); the first character is taken by a
-  /// position of the start state, the second by one reachable after any first character.
-  /// Where the match may end, anything may follow (only the edge, for an anchored pattern).
-  func guardCodes(ofPattern index: Int32) -> RuleGuard {
+  /// position that may repeat or be passed over). Where the match may end, anything may
+  /// follow (only the edge, for an anchored pattern).
+  func guardAlternatives(ofPattern index: Int32) -> [RuleGuard] {
     let pattern = patterns[Int(index)]
     var classOf: [Int32] = []
     var optional: UInt64 = 0
@@ -58,43 +80,58 @@ extension ProgramTables {
       }
     }
     let accept: UInt64 = 1 << UInt64(classOf.count)
+    let exact = pattern.anchored && complete
     func closure(_ state: UInt64) -> UInt64 { PatternAutomata.closure(state, optional: optional) }
+    func codes(ofPosition position: Int) -> CodeSet {
+      let characterClass = classOf[position]
+      let ascii = asciiSets[Int(characterClass)]
+      return CodeSet(
+        low: ascii.low, high: ascii.high, other: classes[Int(characterClass)].mayContainNonASCII,
+        otherWord: classes[Int(characterClass)].mayContainNonASCIIWord, end: false)
+    }
+    // What the character at a place may be, the pattern being in `state` there.
     func codes(_ state: UInt64) -> CodeSet {
-      if state & accept != 0 {
-        guard pattern.anchored, complete else { return .all }
-      }
-      var codes = CodeSet.none
+      if state & accept != 0, !exact { return .all }
+      var allowed = CodeSet.none
       for position in classOf.indices where state & (1 << UInt64(position)) != 0 {
-        let characterClass = classOf[position]
-        let ascii = asciiSets[Int(characterClass)]
-        codes = codes.union(
-          CodeSet(
-            low: ascii.low, high: ascii.high, other: classes[Int(characterClass)].mayContainNonASCII,
-            otherWord: classes[Int(characterClass)].mayContainNonASCIIWord, end: false))
+        allowed = allowed.union(codes(ofPosition: position))
       }
-      if state & accept != 0 { codes.end = true }
-      return codes
+      if state & accept != 0 { allowed.end = true }
+      return allowed
     }
     let start = closure(1)
-    let next = closure((start & ~accept) << 1 | start & looping)
-    var guardCodes = RuleGuard(nearest: codes(start), second: codes(next))
-    // Past the edge there is nothing: an edge next to the cursor is one at the next place too.
-    if guardCodes.nearest.end { guardCodes.second.end = true }
-    return guardCodes
+    var alternatives: [RuleGuard] = []
+    if start & accept != 0 {
+      // The match may be empty: anything is next to the cursor (only the edge, and past it
+      // nothing, for an anchored pattern).
+      let edge = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: true)
+      alternatives.append(exact ? RuleGuard(nearest: edge, second: edge) : .all)
+    }
+    for position in classOf.indices where start & (1 << UInt64(position)) != 0 {
+      let taken: UInt64 = 1 << UInt64(position)
+      let next = closure(taken << 1 | taken & looping)
+      let alternative = RuleGuard(nearest: codes(ofPosition: position), second: codes(next))
+      if let same = alternatives.firstIndex(where: { $0.second == alternative.second }) {
+        alternatives[same] = alternatives[same].union(alternative)
+      } else {
+        alternatives.append(alternative)
+      }
+    }
+    return Self.bounded(alternatives)
   }
 
   /// Each rule's guard: the intersection of what its conditions allow, in order, up to the
   /// first condition that may ask the autocorrector (so that skipping a rule never skips a
   /// question the evaluation would have asked).
-  func deriveRuleGuards() -> [RuleGuard] {
+  func deriveRuleGuards() -> [[RuleGuard]] {
     rules.map { rule in
-      var codes = RuleGuard.all
+      var alternatives = [RuleGuard.all]
       for position in rule.conditions.range {
         let condition = operands[position]
         if asksAutocorrector(condition) { break }
-        codes = codes.intersection(guardCodes(condition))
+        alternatives = Self.intersection(alternatives, guardAlternatives(condition))
       }
-      return codes
+      return alternatives
     }
   }
 

@@ -111,7 +111,8 @@ package struct ProgramTables: Hashable, Sendable {
   /// `ProgramTables+Matching.swift`).
   var possessiveItems: [Bool] = []
   /// Each rule's guard (see `ProgramTables+Guards.swift`).
-  var ruleGuards: [RuleGuard] = []
+  /// Each rule's guard (see `ProgramTables+Guards.swift`).
+  var ruleGuards = RuleGuardTable()
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
   var lexer = LexerData()
@@ -179,7 +180,7 @@ package struct ProgramTables: Hashable, Sendable {
     asciiRules = byASCII.map(list)
     characterRules = list(byCharacter)
     ruleLists = lists
-    ruleGuards = deriveRuleGuards()
+    ruleGuards = RuleGuardTable(alternatives: deriveRuleGuards())
     possessiveItems = derivePossessiveItems()
     automata = PatternAutomata(self)
     lexer = LexerData(locale: locale)

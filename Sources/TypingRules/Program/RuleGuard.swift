@@ -1,7 +1,7 @@
-/// What a rule needs right before the cursor to have a chance of firing: the codes (see
-/// `PatternCode`) its conditions allow for the nearest character and for the one before
-/// it. Derived from the program (`ProgramTables+Guards.swift`); two bit tests skip a rule
-/// that cannot fire.
+/// One alternative of what a rule needs right before the cursor to have a chance of firing:
+/// the codes (see `PatternCode`) its conditions allow for the nearest character and,
+/// together with it, for the one before it. A rule's guard is a few of them, derived from
+/// the program (`ProgramTables+Guards.swift`); a rule none of them admits cannot fire.
 struct RuleGuard: Hashable, Sendable {
   /// The codes allowed for the character next to the cursor.
   var nearest: CodeSet
@@ -14,11 +14,8 @@ struct RuleGuard: Hashable, Sendable {
   static let none = RuleGuard(nearest: .none, second: .none)
 
 
-  /// Whether the characters right before the cursor (by their codes) are allowed.
-  @inline(__always)
-  func admits(nearest: UInt16, second: UInt16) -> Bool {
-    self.nearest.contains(nearest) && self.second.contains(second)
-  }
+  /// Whether it admits nothing.
+  var isEmpty: Bool { nearest == .none || second == .none }
 
   /// What either guard allows.
   func union(_ other: RuleGuard) -> RuleGuard {
