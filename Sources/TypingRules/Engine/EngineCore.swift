@@ -8,7 +8,13 @@ struct EngineCore {
   let document: TextDocument
   private(set) var field: FieldTraits
   private(set) var settings: KeyboardSettings
-  var autocorrector: (any Autocorrector)?
+  var autocorrector: (any Autocorrector)? {
+    get { autocorrection?.autocorrector }
+    set { autocorrection = newValue.map(HeldAutocorrector.init) }
+  }
+  /// The autocorrector, held by reference: asking it copies no existential out of the
+  /// engine state.
+  private var autocorrection: HeldAutocorrector?
   var tracer: ((TraceEvent) -> Void)?
 
   private(set) var isShifted = false
@@ -69,7 +75,7 @@ struct EngineCore {
     self.fieldValues = Self.values(of: field)
     self.settings = settings
     self.settingValues = try Self.resolve(settings, for: program)
-    self.autocorrector = autocorrector
+    self.autocorrection = autocorrector.map(HeldAutocorrector.init)
     self.flagExpiry = Array(repeating: 0, count: program.code.flags.count)
     self.lastEventTimes = Array(repeating: -.infinity, count: EventKind.count)
     before.document = document
@@ -142,7 +148,10 @@ struct EngineCore {
     var second = guardCode(at: 1)
     for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards.admits(rule: index, nearest: nearest, second: second) {
+      if untraced,
+        specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
+          || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
+      {
         continue
       }
       if let character = characterClassCheck,
@@ -253,7 +262,10 @@ struct EngineCore {
     var second = guardCode(at: 1)
     for position in code.eventRules[EventKind.afterTap.index].range {
       let index = Int(code.ruleLists[position])
-      if untraced, specialized.ruledOut[index] || !code.ruleGuards.admits(rule: index, nearest: nearest, second: second) {
+      if untraced,
+        specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
+          || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
+      {
         continue
       }
       guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
@@ -651,7 +663,8 @@ struct EngineCore {
     if correctionCache.valid { return correctionCache.value }
     correctionCache.valid = true
     correctionCache.value = nil
-    guard let autocorrector else { return nil }
+    guard let autocorrection else { return nil }
+    let autocorrector = autocorrection.autocorrector
     let length = wordLength()
     guard length > 0 else { return nil }
     let word = before.text(ofNearest: length)
@@ -913,5 +926,13 @@ struct EngineCore {
     log.changedText = true
     log.shiftedAtTap = isShifted
     return true
+  }
+}
+
+extension EngineCore {
+  /// An autocorrector in a box of its own (see `EngineCore.autocorrection`).
+  final class HeldAutocorrector {
+    let autocorrector: any Autocorrector
+    init(_ autocorrector: any Autocorrector) { self.autocorrector = autocorrector }
   }
 }

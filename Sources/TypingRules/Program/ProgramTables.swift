@@ -111,8 +111,10 @@ package struct ProgramTables: Hashable, Sendable {
   /// `ProgramTables+Matching.swift`).
   var possessiveItems: [Bool] = []
   /// Each rule's guard (see `ProgramTables+Guards.swift`).
-  /// Each rule's guard (see `ProgramTables+Guards.swift`).
-  var ruleGuards = RuleGuardTable()
+  /// Each rule's guard (see `ProgramTables+Guards.swift`), its alternatives merged into one.
+  var ruleGuards: [RuleGuard] = []
+  /// Each rule's guard alternatives, for the rules that have several.
+  var guardAlternatives = RuleGuardTable()
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
   var lexer = LexerData()
@@ -180,7 +182,9 @@ package struct ProgramTables: Hashable, Sendable {
     asciiRules = byASCII.map(list)
     characterRules = list(byCharacter)
     ruleLists = lists
-    ruleGuards = RuleGuardTable(alternatives: deriveRuleGuards())
+    let guards = deriveRuleGuards()
+    ruleGuards = guards.map { $0.reduce(RuleGuard.none) { $0.union($1) } }
+    guardAlternatives = RuleGuardTable(alternatives: guards)
     possessiveItems = derivePossessiveItems()
     automata = PatternAutomata(self)
     lexer = LexerData(locale: locale)

@@ -14,6 +14,12 @@ struct RuleGuard: Hashable, Sendable {
   static let none = RuleGuard(nearest: .none, second: .none)
 
 
+  /// Whether the characters right before the cursor (by their guard codes) are allowed.
+  @inline(__always)
+  func admits(nearest: UInt16, second: UInt16) -> Bool {
+    self.nearest.contains(nearest) && self.second.contains(second)
+  }
+
   /// Whether it admits nothing.
   var isEmpty: Bool { nearest == .none || second == .none }
 

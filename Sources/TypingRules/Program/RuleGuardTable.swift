@@ -1,15 +1,15 @@
-/// Every rule's guard (see `ProgramTables+Guards.swift`) laid out for the loop: per entry,
-/// the two characters' sets as bit masks in one allocation, so that testing a rule reads a
-/// few words and copies nothing. Entry `i` (for `i` below the number of rules) is rule `i`'s
-/// alternatives merged; a rule with several alternatives also has a run of entries after
-/// those, one per alternative.
+/// The guards (see `ProgramTables+Guards.swift`) of the rules that have several
+/// alternatives, laid out for the loop: per entry, the two characters' sets as bit masks in
+/// one allocation, so that testing a rule reads a few words and copies nothing. The loop
+/// first tests a rule's alternatives merged (`ProgramTables.ruleGuards`); only when that
+/// admits the characters and the rule has several alternatives does it ask this table.
 final class RuleGuardTable: @unchecked Sendable {
   /// Per entry: the nearest character's ASCII masks (low, high), then the second's.
   private let masks: UnsafeMutableBufferPointer<UInt64>
   /// Per entry: what codes past ASCII each set holds (bit `code - 0x100` of the low nibble
   /// for the nearest character, of the high nibble for the second).
   private let extras: UnsafeMutableBufferPointer<UInt8>
-  /// Per rule: the first entry and the number of its alternatives (0: just the merged one).
+  /// Per rule: its first entry and the number of its alternatives (0 for a rule with one).
   private let runs: UnsafeMutableBufferPointer<Int32>
 
   /// No rules.
@@ -17,7 +17,7 @@ final class RuleGuardTable: @unchecked Sendable {
 
   /// The table of guards given as each rule's alternatives.
   init(alternatives guards: [[RuleGuard]]) {
-    var entries = guards.map { $0.reduce(RuleGuard.none) { $0.union($1) } }
+    var entries: [RuleGuard] = []
     var runs: [Int32] = []
     for alternatives in guards {
       runs.append(Int32(entries.count))
@@ -51,9 +51,10 @@ final class RuleGuardTable: @unchecked Sendable {
 
   /// Whether rule `rule`'s guard admits the two characters before the cursor, by their
   /// guard codes (see `PatternCode`).
+  /// (A rule with one alternative: `true`; the merged test is then the whole guard.)
   @inline(__always)
   func admits(rule: Int, nearest: UInt16, second: UInt16) -> Bool {
-    entryAdmits(rule, nearest, second) && (runs[2 * rule + 1] == 0 || alternativeAdmits(rule, nearest, second))
+    runs[2 * rule + 1] == 0 || alternativeAdmits(rule, nearest, second)
   }
 
   /// Whether one of the rule's several alternatives admits the characters.
