@@ -48,6 +48,8 @@ struct EngineCore {
   /// The codes of `tokenBuffer`'s characters (see `PatternCode`), for tests by bytes.
   private var tokenCodes: [UInt16] = []
   private var tokenCount = 0
+  /// Whether the token's ASCII characters are written in `tokenBuffer` too.
+  private var tokenCharactersComplete = false
   /// The token's `WordList.hash`, once asked for.
   private var tokenHashValue: UInt64?
   /// The text of a text key or an accepted suggestion, for `text:` conditions (reused).
@@ -408,49 +410,76 @@ struct EngineCore {
   }
 
   /// The token at the cursor (see ``TokenShape``), read from the before-context.
-  /// `run`: the token's run when the caller has just found it (``tokenRun()``).
-  mutating func token(run: (start: Int, end: Int)? = nil) -> ArraySlice<Character> {
-    if !tokenValid {
-      tokenValid = true
-      tokenHashValue = nil
-      tokenCount = 0
-      let (start, end) = run ?? tokenRun()
-      tokenRunEnd = end
-      // Read in text order, nearest last, ASCII characters rebuilt from their codes.
-      var distance = end - 1
-      while distance >= start {
-        let unit = before.code(at: distance)
-        if unit < 0x80 {
-          appendToToken(before.asciiCharacter(unit), code: unit)
-        } else if let character = before.character(at: distance) {
-          appendToToken(character, code: PatternCode.other)
-        }
-        distance -= 1
+  mutating func token() -> ArraySlice<Character> {
+    buildToken()
+    if !tokenCharactersComplete {
+      tokenCharactersComplete = true
+      for offset in 0..<tokenCount where tokenCodes[offset] < 0x80 {
+        tokenBuffer[offset] = before.asciiCharacter(tokenCodes[offset])
       }
-      var first = 0
-      while first < tokenCount, lexerClass(LexerData.openersKey, contains: end - 1 - first) {
-        first += 1
-      }
-      tokenRange = first..<tokenCount
     }
     return tokenBuffer[tokenRange]
   }
 
+  /// The token's characters where they are outside ASCII; the entries of ASCII characters
+  /// may be stale (read their codes, ``tokenCodeSlice()``).
+  mutating func tokenOutsideASCII() -> ArraySlice<Character> {
+    buildToken()
+    return tokenBuffer[tokenRange]
+  }
+
+  /// Reads the token's codes (and its characters outside ASCII) from the before-context,
+  /// once per state of the text. `run`: the token's run when the caller has just found it
+  /// (``tokenRun()``).
+  private mutating func buildToken(run: (start: Int, end: Int)? = nil) {
+    guard !tokenValid else { return }
+    tokenValid = true
+    tokenHashValue = nil
+    tokenCharactersComplete = false
+    tokenCount = 0
+    let (start, end) = run ?? tokenRun()
+    tokenRunEnd = end
+    // Read in text order, nearest last.
+    var distance = end - 1
+    while distance >= start {
+      let unit = before.code(at: distance)
+      if unit < 0x80 {
+        appendToToken(nil, code: unit)
+      } else if let character = before.character(at: distance) {
+        appendToToken(character, code: PatternCode.other)
+      }
+      distance -= 1
+    }
+    var first = 0
+    while first < tokenCount, lexerClass(LexerData.openersKey, contains: end - 1 - first) {
+      first += 1
+    }
+    tokenRange = first..<tokenCount
+  }
+
+  /// Appends a code to the token and, outside ASCII, its character (an ASCII character is
+  /// written only when the buffer grows, and otherwise when ``token()`` asks).
   @inline(__always)
-  private mutating func appendToToken(_ character: Character, code: UInt16) {
-    if tokenCount < tokenBuffer.count {
-      tokenBuffer[tokenCount] = character
+  private mutating func appendToToken(_ character: Character?, code: UInt16) {
+    if tokenCount < tokenCodes.count {
       tokenCodes[tokenCount] = code
+      if let character { tokenBuffer[tokenCount] = character }
     } else {
-      tokenBuffer.append(character)
       tokenCodes.append(code)
+      tokenBuffer.append(character ?? before.asciiCharacter(code))
     }
     tokenCount += 1
   }
 
+  /// The number of characters of the token.
+  mutating func tokenLength() -> Int {
+    buildToken()
+    return tokenRange.count
+  }
+
   /// The codes of the token's characters (see `PatternCode`).
   mutating func tokenCodeSlice() -> ArraySlice<UInt16> {
-    _ = token()
+    buildToken()
     return tokenCodes[tokenRange]
   }
 
@@ -488,7 +517,7 @@ struct EngineCore {
 
   /// `WordList.hash` of the token's text, from its codes where ASCII; once per token.
   mutating func tokenHash() -> UInt64 {
-    _ = token()
+    buildToken()
     if let tokenHashValue { return tokenHashValue }
     var hash = WordList.hashSeed
     for offset in tokenRange {
@@ -506,20 +535,15 @@ struct EngineCore {
   /// The token at the cursor as a string (what word lists are matched with); ASCII without
   /// building the token's characters into a string first.
   mutating func tokenText() -> String {
-    let token = token()
-    var ascii = true
-    for character in token where character.asciiByte == nil {
-      ascii = false
-      break
-    }
-    guard ascii else {
+    let codes = tokenCodeSlice()
+    guard codes.allSatisfy({ $0 < 0x80 }) else {
       var text = ""
-      for character in token { text.append(character) }
+      for character in token() { text.append(character) }
       return text
     }
-    return String(unsafeUninitializedCapacity: token.count) { buffer in
-      for (offset, character) in token.enumerated() { buffer[offset] = character.asciiByte! }
-      return token.count
+    return String(unsafeUninitializedCapacity: codes.count) { buffer in
+      for (offset, code) in codes.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: code) }
+      return codes.count
     }
   }
 
@@ -528,7 +552,7 @@ struct EngineCore {
   /// `z. B.`); nil when the line has fewer runs. Each run is at most ``ProgramLimits/maxToken`` characters.
   mutating func tokenWithRuns(_ count: Int) -> String? {
     guard !token().isEmpty else { return nil }
-    var characters = Array(tokenBuffer[..<tokenCount].reversed())
+    var characters = Array(tokenBuffer[..<tokenCount].reversed())  // complete after token()
     var distance = tokenRunEnd
     for _ in 1..<count {
       characters.append(" ")
@@ -592,7 +616,8 @@ struct EngineCore {
       }
       run = (start, end)
     }
-    guard !token(run: run).isEmpty else { return false }
+    buildToken(run: run)
+    guard !tokenRange.isEmpty else { return false }
     // The token's text is built only when its hash is one of the list's.
     let hash = tokenHash()
     if WordList.contains(starts ? words.startHashes : words.formHashes, hash), set.contains(tokenText()) {

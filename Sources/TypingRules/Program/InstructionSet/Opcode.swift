@@ -199,8 +199,8 @@ extension EngineCore {
     case .after:
       return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
     case .tokenShape:
-      let token = token()
       let codes = tokenCodeSlice()
+      let token = tokenOutsideASCII()
       var mask = UInt32(bitPattern: a)
       while mask != 0 {
         let shape = TokenShape(maskBit: mask.trailingZeroBitCount)
@@ -216,7 +216,7 @@ extension EngineCore {
     case .tokenStartsEntry:
       return tokenIsListed(Int(a), starts: true)
     case .tokenEmpty:
-      return token().isEmpty
+      return tokenLength() == 0
     case .field:
       return UInt32(bitPattern: b) & (1 << UInt32(fieldValue(at: Int(a)))) != 0
     case .setting:
