@@ -18,7 +18,15 @@ struct EngineCore {
   var tracer: ((TraceEvent) -> Void)?
 
   private(set) var isShifted = false
-  private(set) var lastAutomaticEdit: AutomaticEdit?
+  /// The last automatic edit, as the event left it; built into an ``AutomaticEdit`` only
+  /// when asked for (a revert, or the host reading it), so an edit costs no string
+  /// concatenation.
+  /// (Kept, and overwritten, rather than an optional: clearing it after every typed key is
+  /// then one store.)
+  private var automaticEditRecord = AutomaticEditRecord()
+  /// Whether ``automaticEditRecord`` holds the last automatic edit (one that can be reverted).
+  private(set) var canRevert = false
+  var lastAutomaticEdit: AutomaticEdit? { canRevert ? automaticEditRecord.edit(of: program) : nil }
 
   // Per-field state.
   private var fieldValues: [Int]
@@ -201,12 +209,10 @@ struct EngineCore {
     if case .moveCursor = tap {
       resetState()
     } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
-      lastAutomaticEdit = AutomaticEdit(
-        typed: log.removed + Self.keyText(tap, shifted: log.shiftedAtTap, multiline: field.multiline),
-        replacement: log.inserted,
-        ruleID: program.ruleID(rule), typedAfterCursor: log.removedAfter)
+      automaticEditRecord = AutomaticEditRecord(log: log, tap: tap, multiline: field.multiline, rule: rule)
+      canRevert = true
     } else if log.changedText {
-      lastAutomaticEdit = nil
+      canRevert = false
     }
     settle()
     tracer?(.done(shifted: isShifted, buffer: nil))
@@ -319,7 +325,7 @@ struct EngineCore {
   private mutating func resetState() {
     stateChanged()
     for index in flagExpiry.indices { flagExpiry[index] = 0 }
-    lastAutomaticEdit = nil
+    canRevert = false
   }
 
   /// Forgets what was read after the cursor and the token; the context window stays, kept
@@ -933,7 +939,7 @@ struct EngineCore {
     for (offset, character) in replacement.reversed().enumerated()
     where before.character(at: offset) != character {
       stateChanged()
-      lastAutomaticEdit = nil
+      canRevert = false
       return false
     }
     let tracking = log.isTracking
@@ -945,7 +951,7 @@ struct EngineCore {
       moveCursor(by: -edit.typedAfterCursor.count)
     }
     stateChanged()
-    lastAutomaticEdit = nil
+    canRevert = false
     log = EditLog()
     log.isTracking = tracking
     log.changedText = true
@@ -959,5 +965,21 @@ extension EngineCore {
   final class HeldAutocorrector {
     let autocorrector: any Autocorrector
     init(_ autocorrector: any Autocorrector) { self.autocorrector = autocorrector }
+  }
+}
+
+extension EngineCore {
+  /// What an automatic edit's record is made from: the event's edit log and tap.
+  struct AutomaticEditRecord {
+    var log = EditLog()
+    var tap = Tap.space
+    var multiline = false
+    var rule = 0
+
+    func edit(of program: RuleProgram) -> AutomaticEdit {
+      AutomaticEdit(
+        typed: log.removed + EngineCore.keyText(tap, shifted: log.shiftedAtTap, multiline: multiline),
+        replacement: log.inserted, ruleID: program.ruleID(rule), typedAfterCursor: log.removedAfter)
+    }
   }
 }

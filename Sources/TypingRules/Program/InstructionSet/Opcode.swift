@@ -232,7 +232,7 @@ extension EngineCore {
     case .shifted:
       return isShifted
     case .canRevert:
-      return lastAutomaticEdit != nil
+      return canRevert
     case .keyIn:
       guard case .character(let character) = tap else { return false }
       return keyIsIn(a, character)
