@@ -1,5 +1,6 @@
 import Testing
-import TypingRules
+
+@testable import TypingRules
 
 struct CharacterClassTests {
   typealias Named = CharacterClass.Named
@@ -112,6 +113,26 @@ struct CharacterClassTests {
     #expect(!notWordOrNotLower.contains("a"))
     #expect(notWordOrNotLower.contains("A"))
     #expect(notWordOrNotLower.contains(" "))
+  }
+
+  /// Rule guards tell a word character outside ASCII from other characters outside ASCII
+  /// by `mayContainNonASCIIWord`: a class that says `false` must hold no such character.
+  @Test func aClassWithoutWordCharactersOutsideASCIISaysSo() {
+    let words: [Character] = ["é", "e\u{301}", "п", "Ω", "ß", "中", "٣", "\u{0301}", "ǅ", "ⅷ"]
+    let classes: [CharacterClass] = [
+      CharacterClass("“”‘’«»"), CharacterClass(named: [.horizontalSpace]), CharacterClass(named: [.punctuation]),
+      CharacterClass(named: [.symbol, .whitespace]), CharacterClass(["é", "—"]), CharacterClass(named: [.word]),
+      CharacterClass(named: [.lowercase]), CharacterClass(ranges: [0x400...0x4FF]),
+      CharacterClass(namedComplement: [.word]), CharacterClass(characters: ["“"], negated: true),
+      CharacterClass(named: [.digit]), CharacterClass(named: [.any]),
+    ]
+    for characterClass in classes where !characterClass.mayContainNonASCIIWord {
+      for character in words { #expect(!characterClass.contains(character), "\(character)") }
+    }
+    #expect(!CharacterClass("“”‘’«»").mayContainNonASCIIWord)
+    #expect(!CharacterClass(named: [.horizontalSpace, .punctuation]).mayContainNonASCIIWord)
+    #expect(CharacterClass(["é", "—"]).mayContainNonASCIIWord)
+    #expect(CharacterClass(named: [.digit]).mayContainNonASCIIWord)
   }
 
   @Test func explicitCharacters() {
