@@ -763,15 +763,20 @@ struct EngineCore {
       for _ in 0..<count { deleteBackward(automatic: automatic) }
       return
     }
-    var deleted = log.isTracking ? before.text(ofNearest: count) : ""
+    let deleted = log.isTracking ? before.text(ofNearest: count) : ""
     invalidate()
     for _ in 0..<count {
       document.deleteBackward()
       before.didDeleteBackward()
     }
     log.changedText = true
-    guard log.isTracking else { return }
-    // The nearest characters take back what this event inserted; the rest were there before.
+    if log.isTracking { logDeletion(deleted) }
+  }
+
+  /// Records in the edit log that `deleted` (text order) went from before the cursor: its
+  /// nearest characters take back what this event inserted; the rest were there before.
+  private mutating func logDeletion(_ deleted: String) {
+    var deleted = deleted
     while !log.inserted.isEmpty, !deleted.isEmpty {
       log.inserted.removeLast()
       deleted.removeLast()
@@ -887,8 +892,44 @@ struct EngineCore {
     var cased = code.casePolicy.apply(replacement, typed: word)
     if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
     deleteForward(tail, automatic: automatic)
-    deleteBackward(wordLength(), automatic: automatic)
-    insert(cased, automatic: automatic)
+    replaceBefore(wordLength(), with: cased, automatic: automatic)
+  }
+
+  /// Replaces the `count` characters before the cursor with `text`, leaving the document,
+  /// the window and the edit log as `deleteBackward(count)` and then `insert(text)` would,
+  /// but without deleting and typing again the characters `text` starts with: a completion
+  /// (`hel` → `hello`) types `lo`. (The final text is the same character for character;
+  /// the host sees fewer edits.) The kept characters are plain ASCII, compared by their
+  /// codes; one that the rest of `text` could join (a combining mark after it) is not kept.
+  mutating func replaceBefore(_ count: Int, with text: String, automatic: Bool) {
+    var kept = 0
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while kept < count, index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte >= 0x20, byte < 0x7F, before.code(at: count - 1 - kept) == UInt16(byte) else { break }
+      kept += 1
+      index = utf8.index(after: index)
+    }
+    if kept > 0, index < utf8.endIndex, utf8[index] >= 0x80 {
+      kept -= 1
+      index = utf8.index(before: index)
+    }
+    let keptText = text[..<index]
+    guard kept > 0 else {
+      deleteBackward(count, automatic: automatic)
+      insert(text, automatic: automatic)
+      return
+    }
+    if automatic { noteAutomaticEdit() }
+    deleteBackward(count - kept, automatic: automatic)
+    log.changedText = true
+    if log.isTracking {
+      // The kept characters count as deleted and typed again.
+      logDeletion(String(keptText))
+      log.inserted += keptText
+    }
+    insert(String(text[keptText.endIndex...]), automatic: automatic)
   }
 
   /// The length in characters of the word's part after the cursor: letters, digits, marks

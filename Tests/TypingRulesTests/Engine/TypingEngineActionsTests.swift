@@ -110,6 +110,67 @@ struct TypingEngineActionsTests {
     #expect(field.fired == ["autocorrect", "undo"])
   }
 
+  /// A document that records the edits it is asked for.
+  final class EditRecordingDocument: TextDocument {
+    let inner = InMemoryDocument()
+    private(set) var edits: [String] = []
+    var documentContextBeforeInput: String? { inner.documentContextBeforeInput }
+    var documentContextAfterInput: String? { inner.documentContextAfterInput }
+    func insertText(_ text: String) {
+      edits.append("+" + text)
+      inner.insertText(text)
+    }
+    func deleteBackward() {
+      edits.append("-")
+      inner.deleteBackward()
+    }
+    func adjustTextPosition(byCharacterOffset offset: Int) {
+      edits.append("move \(offset)")
+      inner.adjustTextPosition(byCharacterOffset: offset)
+    }
+    var changeCount: Int? { inner.changeCount }
+    var reportsWholeContextBeforeInput: Bool { inner.reportsWholeContextBeforeInput }
+  }
+
+  /// A suggestion or correction that starts with what was typed types only the rest (the
+  /// host sees fewer edits); the text and the revert record are those of replacing the
+  /// whole word, and a revert brings the typed word back.
+  @Test(
+    "a replacement types only what it adds to the typed word",
+    arguments: [
+      ("hel", Tap.accept("hello"), ["+lo", "+ "], "hello ", "hel", "hello "),
+      ("Hel", Tap.accept("hello"), ["+lo", "+ "], "Hello ", "Hel", "Hello "),
+      ("teh", Tap.space, ["-", "-", "+he", "+ "], "the ", "teh ", "the "),
+      ("hel", Tap.accept("help"), ["+p", "+ "], "help ", "hel", "help "),
+      ("helo", Tap.accept("hello"), ["-", "+lo", "+ "], "hello ", "helo", "hello "),
+      ("cafe", Tap.accept("café"), ["-", "-", "+fé", "+ "], "café ", "cafe", "café "),
+      ("abc", Tap.accept("xyz"), ["-", "-", "-", "+xyz", "+ "], "xyz ", "abc", "xyz "),
+    ])
+  func aReplacementTypesOnlyWhatItAdds(
+    typed: String, tap: Tap, edits: [String], text: String, recordTyped: String, recordReplacement: String
+  ) throws {
+    var program = TestProgram()
+    let hasCorrection = program.predicate(.hasCorrection)
+    program.rule("autocorrect", on: .space, when: [hasCorrection], do: [.correctWord, .key])
+    program.rule("accept", on: .accept, do: [.key, program.insert(" ")])
+    let document = EditRecordingDocument()
+    let engine = try TypingEngine(
+      program: program.build(), document: document, autocorrector: SubstitutionTable(["teh": "the"]))
+    var time = 0.0
+    for character in typed {
+      time += 0.2
+      engine.handle(.character(character), at: time)
+    }
+    let typedEdits = document.edits.count
+    engine.handle(tap, at: time + 0.2)
+    #expect(Array(document.edits[typedEdits...]) == edits)
+    #expect(document.inner.text == text)
+    #expect(engine.lastAutomaticEdit?.typed == recordTyped)
+    #expect(engine.lastAutomaticEdit?.replacement == recordReplacement)
+    engine.handle(.revert, at: time + 0.4)
+    #expect(document.inner.text == (tap == .space ? typed + " " : typed))
+  }
+
   /// The case policy is the pack's data: `match-typed` (the default) carries the typed case
   /// over, `as-written` inserts the correction and the suggestion as the table has them.
   @Test func casePolicyIsLocaleData() throws {

@@ -291,8 +291,7 @@ extension EngineCore {
       _ = performRevert()
     case .correctWord:
       if let (word, correction) = correctionForWord() {
-        deleteBackward(word.count, automatic: true)
-        insert(correction, automatic: true)
+        replaceBefore(word.count, with: correction, automatic: true)
         correctionCache.valid = false
         stateChanged()
       }
