@@ -45,7 +45,8 @@ package struct LexerData: Hashable, Sendable {
     classes[Int(-1 - Self.openersKey)] = CharacterClass(
       Set(text("opening-punctuation") + text("sentence-openers")).sorted())
     asciiSets = (
-      ProgramTables.ASCIISet(classes[0]), ProgramTables.ASCIISet(classes[1]), ProgramTables.ASCIISet(classes[2])
+      ProgramTables.ASCIISet(classes[0]), ProgramTables.ASCIISet(classes[1]),
+      ProgramTables.ASCIISet(classes[2])
     )
     numberSeparators = CharacterClass(
       Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())

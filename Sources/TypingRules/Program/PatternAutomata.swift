@@ -116,10 +116,12 @@ final class PatternAutomata: @unchecked Sendable {
   // MARK: - Building
 
   private static func compile(
-    _ pattern: ProgramTables.PatternEntry, of tables: ProgramTables, tests: inout [ClassTest], runs: inout [Run]
+    _ pattern: ProgramTables.PatternEntry, of tables: ProgramTables, tests: inout [ClassTest],
+    runs: inout [Run]
   ) -> Automaton {
     let none = Automaton(
-      start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0, boundedLoop: 0,
+      start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0,
+      boundedLoop: 0,
       loopEnd: 0, anchored: pattern.anchored, compiled: false)
     // Lay out the positions: each with its class.
     var classOf: [Int32] = []

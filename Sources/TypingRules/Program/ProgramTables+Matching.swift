@@ -56,7 +56,8 @@ extension ProgramTables {
   ) -> Bool {
     let code = subject.code(at: distance)
     if code < 0x80 { return asciiSets[Int(characterClass)].contains(UInt8(code)) }
-    return code == PatternCode.other && subject.character(at: distance, isIn: characterClass, classes: classes)
+    return code == PatternCode.other
+      && subject.character(at: distance, isIn: characterClass, classes: classes)
   }
 
   /// Which pattern items are possessive: an item is when the next item of its pattern needs

@@ -13,7 +13,6 @@ struct RuleGuard: Hashable, Sendable {
   /// Allows nothing.
   static let none = RuleGuard(nearest: .none, second: .none)
 
-
   /// Whether the characters right before the cursor (by their guard codes) are allowed.
   @inline(__always)
   func admits(nearest: UInt16, second: UInt16) -> Bool {

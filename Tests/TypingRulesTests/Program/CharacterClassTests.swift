@@ -120,8 +120,10 @@ struct CharacterClassTests {
   @Test func aClassWithoutWordCharactersOutsideASCIISaysSo() {
     let words: [Character] = ["é", "e\u{301}", "п", "Ω", "ß", "中", "٣", "\u{0301}", "ǅ", "ⅷ"]
     let classes: [CharacterClass] = [
-      CharacterClass("“”‘’«»"), CharacterClass(named: [.horizontalSpace]), CharacterClass(named: [.punctuation]),
-      CharacterClass(named: [.symbol, .whitespace]), CharacterClass(["é", "—"]), CharacterClass(named: [.word]),
+      CharacterClass("“”‘’«»"), CharacterClass(named: [.horizontalSpace]),
+      CharacterClass(named: [.punctuation]),
+      CharacterClass(named: [.symbol, .whitespace]), CharacterClass(["é", "—"]),
+      CharacterClass(named: [.word]),
       CharacterClass(named: [.lowercase]), CharacterClass(ranges: [0x400...0x4FF]),
       CharacterClass(namedComplement: [.word]), CharacterClass(characters: ["“"], negated: true),
       CharacterClass(named: [.digit]), CharacterClass(named: [.any]),

@@ -16,7 +16,8 @@ struct PatternAutomataTests {
   }
 
   static let atoms = [
-    "a", "b", " ", "‘", "’", "\\n", "[ab]", "[^a]", "[^‘’\\n]", "\\s", "\\S", "\\w", "[‘’]", "[^\\s‘]", ".", "x",
+    "a", "b", " ", "‘", "’", "\\n", "[ab]", "[^a]", "[^‘’\\n]", "\\s", "\\S", "\\w", "[‘’]", "[^\\s‘]", ".",
+    "x",
   ]
   static let quantifiers = ["", "", "?", "*", "+", "{1,3}", "{0,2}", "{2,}", "{0,12}"]
 
@@ -27,14 +28,16 @@ struct PatternAutomataTests {
     for _ in 0..<150 {
       var source = random.next(4) == 0 ? "^" : ""
       for _ in 0...random.next(5) {
-        source += Self.atoms[random.next(Self.atoms.count)] + Self.quantifiers[random.next(Self.quantifiers.count)]
+        source +=
+          Self.atoms[random.next(Self.atoms.count)] + Self.quantifiers[random.next(Self.quantifiers.count)]
       }
       let pattern = try PatternTests.parse(source)
       for _ in 0..<6 {
         let text = String((0..<random.next(16)).map { _ in alphabet[random.next(alphabet.count)] })
         let expected = PatternTests.plainMatch(pattern, in: text) != nil
         #expect(
-          try Self.conditionHolds(source, before: text) == expected, "pattern \(source) on \(text.debugDescription)")
+          try Self.conditionHolds(source, before: text) == expected,
+          "pattern \(source) on \(text.debugDescription)")
       }
     }
   }
