@@ -91,6 +91,10 @@ package struct CharacterClass: Hashable, Sendable {
     asciiHigh = negated ? ~high : high
   }
 
+  /// Which ASCII characters the class matches, as bits (byte `b` is bit `b` of `low` below
+  /// 64, bit `b - 64` of `high` above).
+  var asciiBits: (low: UInt64, high: UInt64) { (asciiLow, asciiHigh) }
+
   /// Whether the class matches an ASCII character, by its byte.
   @inline(__always)
   package func contains(ascii byte: UInt8) -> Bool {
@@ -168,7 +172,21 @@ package struct CharacterClass: Hashable, Sendable {
     if negated || !namedComplement.isEmpty { return true }
     if !named.isDisjoint(with: [.any, .word, .letter, .digit, .uppercase, .lowercase]) { return true }
     if ranges.contains(where: { $0.upperBound >= 0x80 }) { return true }
-    return characters.contains { $0.asciiValue == nil && Self.belongs($0, toAnyOf: .word) }
+    return characters.contains {
+      $0.asciiValue == nil && !Self.isPunctuationOrSpace($0) && Self.belongs($0, toAnyOf: .word)
+    }
+  }
+
+  /// Whether a character's first scalar is punctuation or a separator (general categories
+  /// P* and Z*), which no word character is: one property lookup that settles the listed
+  /// quotes, dashes and spaces of a pack.
+  private static func isPunctuationOrSpace(_ character: Character) -> Bool {
+    switch character.unicodeScalars.first?.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+      return true
+    default: return false
+    }
   }
 
   static func belongs(_ character: Character, toAnyOf classes: Named) -> Bool {

@@ -166,12 +166,10 @@ final class PatternAutomata: @unchecked Sendable {
     let accept: UInt64 = 1 << UInt64(count)
     // One test per distinct class.
     let testStart = Int32(tests.count)
-    var seen: [Int32: Int] = [:]
     for (position, characterClass) in classOf.enumerated() {
-      if let index = seen[characterClass] {
+      if let index = tests[Int(testStart)...].firstIndex(where: { $0.characterClass == characterClass }) {
         tests[index].positions |= 1 << UInt64(position)
       } else {
-        seen[characterClass] = tests.count
         tests.append(
           ClassTest(
             characterClass: characterClass, positions: 1 << UInt64(position),

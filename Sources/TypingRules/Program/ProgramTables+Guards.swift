@@ -12,21 +12,31 @@ extension ProgramTables {
   static let maxGuardAlternatives = 6
 
   /// What a condition (by index) allows right before the cursor.
-  func guardAlternatives(_ index: Int32) -> [RuleGuard] {
+  func guardAlternatives(_ index: Int32, _ cache: inout GuardCache) -> [RuleGuard] {
+    if let known = cache.conditions[Int(index)] { return known }
+    let alternatives = computeGuardAlternatives(index, &cache)
+    cache.conditions[Int(index)] = alternatives
+    return alternatives
+  }
+
+  private func computeGuardAlternatives(_ index: Int32, _ cache: inout GuardCache) -> [RuleGuard] {
     let condition = conditions[Int(index)]
     switch condition.opcode {
     case .before:
-      return guardAlternatives(ofPattern: condition.a)
+      if let known = cache.patterns[Int(condition.a)] { return known }
+      let alternatives = guardAlternatives(ofPattern: condition.a, &cache)
+      cache.patterns[Int(condition.a)] = alternatives
+      return alternatives
     case .any:
       var alternatives: [RuleGuard] = []
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        alternatives += guardAlternatives(operands[position])
+        alternatives += guardAlternatives(operands[position], &cache)
       }
       return Self.bounded(alternatives)
     case .all:
       var alternatives = [RuleGuard.all]
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
-        alternatives = Self.intersection(alternatives, guardAlternatives(operands[position]))
+        alternatives = Self.intersection(alternatives, guardAlternatives(operands[position], &cache))
       }
       return alternatives
     default:
@@ -36,6 +46,8 @@ extension ProgramTables {
 
   /// The pairs both lists of alternatives allow.
   static func intersection(_ first: [RuleGuard], _ second: [RuleGuard]) -> [RuleGuard] {
+    if first == [.all] { return second }
+    if second == [.all] { return first }
     var alternatives: [RuleGuard] = []
     for one in first {
       for other in second {
@@ -59,7 +71,7 @@ extension ProgramTables {
   /// `PatternAutomata`, over-estimating: at most two required copies of an item, then one
   /// position that may repeat or be passed over). Where the match may end, anything may
   /// follow (only the edge, for an anchored pattern).
-  func guardAlternatives(ofPattern index: Int32) -> [RuleGuard] {
+  func guardAlternatives(ofPattern index: Int32, _ cache: inout GuardCache) -> [RuleGuard] {
     let pattern = patterns[Int(index)]
     var classOf: [Int32] = []
     var optional: UInt64 = 0
@@ -82,13 +94,7 @@ extension ProgramTables {
     let accept: UInt64 = 1 << UInt64(classOf.count)
     let exact = pattern.anchored && complete
     func closure(_ state: UInt64) -> UInt64 { PatternAutomata.closure(state, optional: optional) }
-    func codes(ofPosition position: Int) -> CodeSet {
-      let characterClass = classOf[position]
-      let ascii = asciiSets[Int(characterClass)]
-      return CodeSet(
-        low: ascii.low, high: ascii.high, other: classes[Int(characterClass)].mayContainNonASCII,
-        otherWord: classes[Int(characterClass)].mayContainNonASCIIWord, end: false)
-    }
+    func codes(ofPosition position: Int) -> CodeSet { cache.codes(ofClass: classOf[position], in: self) }
     // What the character at a place may be, the pattern being in `state` there.
     func codes(_ state: UInt64) -> CodeSet {
       if state & accept != 0, !exact { return .all }
@@ -124,14 +130,41 @@ extension ProgramTables {
   /// first condition that may ask the autocorrector (so that skipping a rule never skips a
   /// question the evaluation would have asked).
   func deriveRuleGuards() -> [[RuleGuard]] {
-    rules.map { rule in
+    var cache = GuardCache(conditions: conditions.count, patterns: patterns.count, classes: classes.count)
+    return rules.map { rule in
       var alternatives = [RuleGuard.all]
       for position in rule.conditions.range {
         let condition = operands[position]
         if asksAutocorrector(condition) { break }
-        alternatives = Self.intersection(alternatives, guardAlternatives(condition))
+        alternatives = Self.intersection(alternatives, guardAlternatives(condition, &cache))
       }
       return alternatives
+    }
+  }
+
+  /// What deriving the guards works out once: each condition's and each pattern's
+  /// alternatives (rules share them) and each class's codes.
+  struct GuardCache {
+    var conditions: [[RuleGuard]?]
+    var patterns: [[RuleGuard]?]
+    private var classCodes: [CodeSet?]
+
+    init(conditions: Int, patterns: Int, classes: Int) {
+      self.conditions = Array(repeating: nil, count: conditions)
+      self.patterns = Array(repeating: nil, count: patterns)
+      classCodes = Array(repeating: nil, count: classes)
+    }
+
+    /// The codes a class (by index) may hold.
+    mutating func codes(ofClass index: Int32, in tables: ProgramTables) -> CodeSet {
+      if let known = classCodes[Int(index)] { return known }
+      let ascii = tables.asciiSets[Int(index)]
+      let characterClass = tables.classes[Int(index)]
+      let codes = CodeSet(
+        low: ascii.low, high: ascii.high, other: characterClass.mayContainNonASCII,
+        otherWord: characterClass.mayContainNonASCIIWord, end: false)
+      classCodes[Int(index)] = codes
+      return codes
     }
   }
 

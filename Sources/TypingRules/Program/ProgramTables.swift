@@ -55,10 +55,7 @@ package struct ProgramTables: Hashable, Sendable {
 
     /// The ASCII characters of a class.
     init(_ characters: CharacterClass) {
-      self.init(low: 0, high: 0)
-      for byte in UInt8(0)..<128 where characters.contains(ascii: byte) {
-        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-      }
+      self.init(low: characters.asciiBits.low, high: characters.asciiBits.high)
     }
 
     @inline(__always)

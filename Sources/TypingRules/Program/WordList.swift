@@ -90,11 +90,23 @@ final class WordList: Sendable {
 
     init(_ texts: Set<String>) {
       for text in texts {
+        if WordList.isPrintableASCII(text), let first = text.utf8.first, let last = text.utf8.last {
+          // Printable ASCII (most entries): its first and last bytes are its characters.
+          endings = endings.union(Self.code(ofASCII: last))
+          beginnings = beginnings.union(Self.code(ofASCII: first))
+          continue
+        }
         guard let first = text.first, let last = text.last else { continue }
         endings = endings.union(Self.code(of: last))
         let hasSpace = WordList.mayHaveSpace(text) && text.contains(where: \.isWhitespace)
         beginnings = beginnings.union(hasSpace ? .all : Self.code(of: first))
       }
+    }
+
+    private static func code(ofASCII byte: UInt8) -> CodeSet {
+      var codes = CodeSet.none
+      if byte < 64 { codes.low |= 1 << UInt64(byte) } else { codes.high |= 1 << UInt64(byte - 64) }
+      return codes
     }
 
     private static func code(of character: Character) -> CodeSet {
@@ -125,16 +137,49 @@ final class WordList: Sendable {
     return entry.split(whereSeparator: { $0.isWhitespace })
   }
 
-  /// Whether a text may hold whitespace: `false` for printable ASCII without spaces, read
-  /// by bytes (asking each character `isWhitespace` is most of the cost of loading a pack).
+  /// Whether a text is printable ASCII without spaces (one character per byte).
+  static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+  }
+
+  /// Whether a text may hold whitespace, read by bytes (asking each character
+  /// `isWhitespace` is most of the cost of loading a pack): an ASCII control or space, or
+  /// the UTF-8 of one of the other White_Space scalars (U+0085, U+00A0, U+1680,
+  /// U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
   static func mayHaveSpace(_ text: String) -> Bool {
-    text.utf8.contains { $0 <= 0x20 || $0 >= 0x7F }
+    var utf8 = text.utf8.makeIterator()
+    while let byte = utf8.next() {
+      switch byte {
+      case 0...0x20, 0x7F: return true
+      case 0xC2:
+        if let next = utf8.next(), next == 0x85 || next == 0xA0 { return true }
+      case 0xE1:
+        if utf8.next() == 0x9A, utf8.next() == 0x80 { return true }
+      case 0xE2:
+        switch (utf8.next(), utf8.next()) {
+        case (0x80, let last?) where last <= 0x8A || last == 0xA8 || last == 0xA9 || last == 0xAF: return true
+        case (0x81, 0x9F): return true
+        default: break
+        }
+      case 0xE3:
+        if utf8.next() == 0x80, utf8.next() == 0x80 { return true }
+      default: break
+      }
+    }
+    return false
   }
 
   /// The entry written with spaces normalized to one between parts.
   static func normalized(_ entry: String) -> String { parts(of: entry).joined(separator: " ") }
 
   private static func capitalized(_ text: String) -> String {
+    if let byte = text.utf8.first, isPrintableASCII(text) {
+      // Printable ASCII: only a lowercase first letter changes, by its byte.
+      guard byte >= 0x61, byte <= 0x7A else { return text }
+      var bytes = Array(text.utf8)
+      bytes[0] = byte - 0x20
+      return String(decoding: bytes, as: UTF8.self)
+    }
     guard let first = text.first else { return text }
     return first.uppercased() + text.dropFirst()
   }
