@@ -149,12 +149,10 @@ struct ContextWindow: PatternSubject {
   /// with the class's characters under Unicode canonical equivalence, which is slow.
   mutating func character(at distance: Int, isIn characterClass: Int32, classes: [CharacterClass]) -> Bool {
     // The remembered answer, looked up directly (the caller has just read the code there).
-    if state == .trusted, distance < count {
-      let scalar = storage.scalars[slot(distance)]
-      if scalar != 0 {
-        let memo = Self.memoPlace(scalar: scalar, key: characterClass)
-        if storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
-      }
+    if state == .trusted, distance < count,
+      let answer = rememberedAnswer(scalar: storage.scalars[slot(distance)], key: characterClass)
+    {
+      return answer
     }
     return remembered(at: distance, key: characterClass) { classes[Int(characterClass)].contains($0) }
       ?? false
@@ -166,15 +164,10 @@ struct ContextWindow: PatternSubject {
   /// answer is looked up first, so a hit runs nothing of `test`.
   @inline(__always)
   mutating func remembered(at distance: Int, key: Int32, _ test: (Character) -> Bool) -> Bool? {
-    let memo = memoEntry(at: distance, key: key)
-    if let memo, storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
+    let scalar = code(at: distance) == PatternCode.other ? storage.scalars[slot(distance)] : 0
+    if let answer = rememberedAnswer(scalar: scalar, key: key) { return answer }
     guard let character = character(at: distance) else { return nil }
-    let answer = test(character)
-    if let memo {
-      storage.memoKeys[memo.entry] = memo.key
-      storage.memoAnswers[memo.entry] = answer
-    }
-    return answer
+    return remember(test(character), scalar: scalar, key: key)
   }
 
   /// `test` of a character (the tap's key), remembered under `key` as for the window's own
@@ -183,13 +176,8 @@ struct ContextWindow: PatternSubject {
   mutating func remembered(
     _ character: Character, scalar: UInt32, key: Int32, _ test: (Character) -> Bool
   ) -> Bool {
-    guard scalar != 0 else { return test(character) }
-    let memo = Self.memoPlace(scalar: scalar, key: key)
-    if storage.memoKeys[memo.entry] == memo.key { return storage.memoAnswers[memo.entry] }
-    let answer = test(character)
-    storage.memoKeys[memo.entry] = memo.key
-    storage.memoAnswers[memo.entry] = answer
-    return answer
+    if let answer = rememberedAnswer(scalar: scalar, key: key) { return answer }
+    return remember(test(character), scalar: scalar, key: key)
   }
 
   /// The scalar of a character made of one, else 0.
@@ -199,15 +187,23 @@ struct ContextWindow: PatternSubject {
     return scalar.value
   }
 
-  /// Where an answer for the character at `distance` under `key` is remembered: its entry
-  /// in the table and the key stored there (scalar << 32 | key); `nil` for an ASCII
-  /// character or one of several scalars.
+  /// The answer remembered for a scalar under a key, if any (never for scalar 0: a
+  /// character of several scalars, or none).
   @inline(__always)
-  private mutating func memoEntry(at distance: Int, key: Int32) -> (entry: Int, key: UInt64)? {
-    guard code(at: distance) == PatternCode.other else { return nil }
-    let scalar = storage.scalars[slot(distance)]
+  private func rememberedAnswer(scalar: UInt32, key: Int32) -> Bool? {
     guard scalar != 0 else { return nil }
-    return Self.memoPlace(scalar: scalar, key: key)
+    let memo = Self.memoPlace(scalar: scalar, key: key)
+    return storage.memoKeys[memo.entry] == memo.key ? storage.memoAnswers[memo.entry] : nil
+  }
+
+  /// Remembers an answer for a scalar under a key (not for scalar 0); returns it.
+  @inline(__always)
+  private func remember(_ answer: Bool, scalar: UInt32, key: Int32) -> Bool {
+    guard scalar != 0 else { return answer }
+    let memo = Self.memoPlace(scalar: scalar, key: key)
+    storage.memoKeys[memo.entry] = memo.key
+    storage.memoAnswers[memo.entry] = answer
+    return answer
   }
 
   /// The remembered answers' table has `1 << memoBits` entries, one answer each: enough that

@@ -123,44 +123,20 @@ final class PatternAutomata: @unchecked Sendable {
       start: 0, accept: 0, optional: 0, looping: 0, tests: .empty, runs: .empty, exactReach: 0,
       boundedLoop: 0,
       loopEnd: 0, anchored: pattern.anchored, compiled: false)
-    // Lay out the positions: each with its class.
-    var classOf: [Int32] = []
-    var optional: UInt64 = 0
-    var looping: UInt64 = 0
-    var exactReach = Int32.max
-    var loops = 0
+    let layout = Self.layout(pattern, of: tables)
+    guard layout.complete else { return none }
+    let classOf = layout.classOf
+    let optional = layout.optional
+    let looping = layout.looping
+    var exactReach = layout.runs.map(\.extra).min() ?? .max
     var boundedLoop: UInt64 = 0
     var loopEnd = Int32.max
-    for position in pattern.items.range {
-      let item = tables.patternItems[position]
-      let extra = Int(item.max - item.min)
-      let expands = classOf.count + Int(item.min) + extra <= maxPositions && extra <= 8
-      let needed = Int(item.min) + (extra == 0 ? 0 : expands ? extra : 1)
-      guard classOf.count + needed <= maxPositions else { return none }
-      for _ in 0..<item.min { classOf.append(item.characterClass) }
-      if extra == 0 { continue }
-      if expands {
-        for _ in 0..<extra {
-          optional |= 1 << UInt64(classOf.count)
-          classOf.append(item.characterClass)
-        }
-      } else {
-        loops += 1
-        if optional == 0, loops == 1 {
-          boundedLoop = 1 << UInt64(classOf.count)
-          loopEnd = Int32(classOf.count + extra)
-        }
-        optional |= 1 << UInt64(classOf.count)
-        looping |= 1 << UInt64(classOf.count)
-        classOf.append(item.characterClass)
-        exactReach = min(exactReach, Int32(extra))
-      }
-    }
-    if loops == 1, boundedLoop != 0 {
+    if layout.runs.count == 1, let run = layout.runs.first, optional & ((1 << UInt64(run.position)) - 1) == 0
+    {
+      // One run, every position before it required: it starts at a known distance.
+      boundedLoop = 1 << UInt64(run.position)
+      loopEnd = Int32(run.position) + run.extra
       exactReach = .max
-    } else {
-      boundedLoop = 0
-      loopEnd = .max
     }
     let count = classOf.count
     let accept: UInt64 = 1 << UInt64(count)
@@ -195,6 +171,52 @@ final class PatternAutomata: @unchecked Sendable {
       runs: ProgramTables.Span(start: runStart, count: Int32(runs.count) - runStart),
       exactReach: exactReach, boundedLoop: boundedLoop, loopEnd: loopEnd, anchored: pattern.anchored,
       compiled: true)
+  }
+
+  /// A pattern laid out as positions that take one character each, outward from the
+  /// anchor: an item `{min,max}` is `min` required positions, then `max - min` optional ones
+  /// (when at most 8) or one looping position (a run, which may also be passed over).
+  struct Layout {
+    /// Each position's class (by index in the program's pool).
+    var classOf: [Int32] = []
+    /// Positions that may be passed over.
+    var optional: UInt64 = 0
+    /// Positions that stay after taking a character.
+    var looping: UInt64 = 0
+    /// The looping positions, with the most characters each run may take.
+    var runs: [(position: Int, extra: Int32)] = []
+    /// Whether every item was laid out; `false` when the pattern needs more positions than
+    /// a state holds (the layout stops before the item that does not fit).
+    var complete = true
+  }
+
+  /// Lays out a pattern (see ``Layout``); the engine's guards read the same layout.
+  static func layout(_ pattern: ProgramTables.PatternEntry, of tables: ProgramTables) -> Layout {
+    var layout = Layout()
+    for position in pattern.items.range {
+      let item = tables.patternItems[position]
+      let extra = Int(item.max - item.min)
+      let count = layout.classOf.count
+      let expands = count + Int(item.min) + extra <= maxPositions && extra <= 8
+      guard count + Int(item.min) + (extra == 0 ? 0 : expands ? extra : 1) <= maxPositions else {
+        layout.complete = false
+        return layout
+      }
+      for _ in 0..<item.min { layout.classOf.append(item.characterClass) }
+      if extra == 0 { continue }
+      if expands {
+        for _ in 0..<extra {
+          layout.optional |= 1 << UInt64(layout.classOf.count)
+          layout.classOf.append(item.characterClass)
+        }
+      } else {
+        layout.runs.append((layout.classOf.count, Int32(extra)))
+        layout.optional |= 1 << UInt64(layout.classOf.count)
+        layout.looping |= 1 << UInt64(layout.classOf.count)
+        layout.classOf.append(item.characterClass)
+      }
+    }
+    return layout
   }
 
   /// The state with every position reachable by passing over optional positions added.

@@ -65,32 +65,17 @@ extension ProgramTables {
   }
 
   /// The pairs of codes a pattern's match can have at its first two characters from the
-  /// anchor, one alternative per position that can take the first character.
-  ///
-  /// The items are laid out as positions that take one character each (as in
-  /// `PatternAutomata`, over-estimating: at most two required copies of an item, then one
-  /// position that may repeat or be passed over). Where the match may end, anything may
-  /// follow (only the edge, for an anchored pattern).
+  /// anchor, one alternative per position that can take the first character, read from the
+  /// pattern's layout as positions (`PatternAutomata.Layout`). Where the match may end,
+  /// anything may follow (only the edge, for an anchored pattern); past a layout cut short,
+  /// anything.
   func guardAlternatives(ofPattern index: Int32, _ cache: inout GuardCache) -> [RuleGuard] {
     let pattern = patterns[Int(index)]
-    var classOf: [Int32] = []
-    var optional: UInt64 = 0
-    var looping: UInt64 = 0
-    var complete = true
-    for position in pattern.items.range {
-      let item = patternItems[position]
-      if item.max == 0 { continue }
-      guard classOf.count + 3 <= PatternAutomata.maxPositions else {
-        complete = false
-        break
-      }
-      for _ in 0..<min(Int(item.min), 2) { classOf.append(item.characterClass) }
-      if item.max > min(item.min, 2) {
-        optional |= 1 << UInt64(classOf.count)
-        looping |= 1 << UInt64(classOf.count)
-        classOf.append(item.characterClass)
-      }
-    }
+    let layout = PatternAutomata.layout(pattern, of: self)
+    let classOf = layout.classOf
+    let optional = layout.optional
+    let looping = layout.looping
+    let complete = layout.complete
     let accept: UInt64 = 1 << UInt64(classOf.count)
     let exact = pattern.anchored && complete
     func closure(_ state: UInt64) -> UInt64 { PatternAutomata.closure(state, optional: optional) }
