@@ -14,6 +14,11 @@ enum Fixtures {
   nonisolated(unsafe) static let library = PackLibrary(root: rulesRoot)
   static let lock = NSRecursiveLock()
 
+  /// Runs `body` with the shared library, one caller at a time.
+  ///
+  /// Never read a `static let` whose initializer calls this from inside `body`: read it
+  /// first. Another thread may be running that initializer and waiting for the lock, while
+  /// this one holds the lock and waits for the initializer (a deadlock that hangs the run).
   static func withLibrary<T>(_ body: (PackLibrary) throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }

@@ -51,13 +51,17 @@ struct CompiledFormEquivalenceTests {
   func catalogCaseMatches(_ item: CatalogTests.Case) throws {
     let catalog = try #require(CatalogTests.catalogs[item.file])
     let source = try #require(catalog.cases.first { $0.name == item.name })
+    // Read before taking the library's lock: the round trip's initializer takes it too, and
+    // a test that started it on another thread would wait for the lock while this one
+    // waits for the initializer (see `Fixtures.withLibrary`).
+    let roundTrip = Self.roundTrip
     let (fromYAML, fromBytes) = Fixtures.withLibrary { library in
       let yamlRunner = CaseRunner(library: library)
       var loadedRunner = CaseRunner(library: library)
       loadedRunner.packFor = { request throws(DiagnosticsError) in
         let pack = try library.load(
           locale: request.locale, profile: request.profile, requestedAt: request.location)
-        guard let loaded = Self.roundTrip[request.profile + "/" + pack.name]?.loaded else { return pack }
+        guard let loaded = roundTrip[request.profile + "/" + pack.name]?.loaded else { return pack }
         return pack.replacing(program: loaded.program, corrections: loaded.corrections)
       }
       return (
