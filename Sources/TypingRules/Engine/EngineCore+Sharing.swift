@@ -29,8 +29,8 @@ extension EngineCore {
       // dropped; after it, fixed ones stay where they are.
       var barrier = false
       let conditionStart = Int32(specialized.operands.count)
-      for position in rule.conditions.range {
-        let condition = code.operands[position]
+      // In evaluation order (cheap first, see `ProgramTables+EvaluationOrder.swift`).
+      for condition in code.evaluationOrder(of: code.operands[rule.conditions.range]) {
         if code.isFixed(condition) {
           if holds(condition) { continue }
           if !barrier { ruledOut = true }
@@ -40,8 +40,7 @@ extension EngineCore {
         specialized.operands.append(condition)
       }
       let escapeStart = Int32(specialized.operands.count)
-      for position in rule.escapes.range {
-        let escape = code.operands[position]
+      for escape in code.evaluationOrder(of: code.operands[rule.escapes.range]) {
         if code.isFixed(escape) {
           if !holds(escape) { continue }
           if !barrier { ruledOut = true }

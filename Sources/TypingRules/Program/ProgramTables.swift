@@ -114,6 +114,10 @@ package struct ProgramTables: Hashable, Sendable {
   var guardAlternatives = RuleGuardTable()
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
+  /// Whether each condition reads only state (see `ProgramTables+EvaluationOrder.swift`).
+  var conditionReadsOnlyState: [Bool] = []
+  /// `operands` with each `any` and `all` run in evaluation order (state reads first).
+  var evaluationOperands: [Int32] = []
   var lexer = LexerData()
   var casePolicy = CasePolicy.matchTyped
 
@@ -183,6 +187,8 @@ package struct ProgramTables: Hashable, Sendable {
     ruleGuards = guards.map { $0.reduce(RuleGuard.none) { $0.union($1) } }
     guardAlternatives = RuleGuardTable(alternatives: guards)
     possessiveItems = derivePossessiveItems()
+    conditionReadsOnlyState = deriveConditionsReadingOnlyState()
+    evaluationOperands = deriveEvaluationOperands()
     automata = PatternAutomata(self)
     lexer = LexerData(locale: locale)
     casePolicy = CasePolicy(locale: locale)

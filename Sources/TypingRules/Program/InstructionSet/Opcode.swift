@@ -175,6 +175,25 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   /// Whether the opcode is a condition.
   package var isCondition: Bool { layout.role == .condition }
 
+  /// Whether the condition reads only engine state, the field, the settings or the key
+  /// (no text, token or autocorrector): a few loads and compares. Such conditions are
+  /// asked first (see `ProgramTables+EvaluationOrder.swift`); `not`, `any` and `all` are
+  /// such when what they hold is.
+  package var readsOnlyState: Bool {
+    switch self {
+    case .constant, .field, .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert,
+      .keyIn:
+      return true
+    case .before, .after, .textMatches, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry,
+      .tokenEmpty,
+      .hasCorrection, .not, .any, .all:
+      return false
+    case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
+      .revert, .correctWord, .replaceFirst, .swallow:
+      return false
+    }
+  }
+
   /// The opcode's name in the compiled form and in traces.
   package var name: String { String(describing: self) }
 
@@ -254,10 +273,10 @@ extension EngineCore {
     case .not:
       return !holds(a)
     case .any:
-      for position in Int(a)..<Int(a + b) where holds(code.operands[position]) { return true }
+      for position in Int(a)..<Int(a + b) where holds(code.evaluationOperands[position]) { return true }
       return false
     case .all:
-      for position in Int(a)..<Int(a + b) where !holds(code.operands[position]) { return false }
+      for position in Int(a)..<Int(a + b) where !holds(code.evaluationOperands[position]) { return false }
       return true
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
       .revert, .correctWord, .replaceFirst, .swallow:
