@@ -242,9 +242,39 @@ struct ContextWindow: PatternSubject {
         return length
       }
     }
-    var text = ""
-    for distance in stride(from: length - 1, through: 0, by: -1) { text.append(character(at: distance)!) }
-    return text
+    // Outside ASCII: the characters' UTF-8 written straight into the string (a character
+    // of one scalar encoded from it, a longer one copied), not appended one by one. The
+    // byte count comes from the characters' recorded starts; a write that would not fit
+    // (never expected) falls back to appending.
+    let byteCount = cursorPosition - storage.starts[slot(length - 1)]
+    var fits = true
+    let text = String(unsafeUninitializedCapacity: max(0, byteCount)) { buffer in
+      var offset = 0
+      func write(_ unit: UInt8) {
+        guard offset < buffer.count else {
+          fits = false
+          return
+        }
+        buffer[offset] = unit
+        offset += 1
+      }
+      for distance in stride(from: length - 1, through: 0, by: -1) {
+        let index = slot(distance)
+        let code = storage.codes[index]
+        if code < 0x80 {
+          write(UInt8(truncatingIfNeeded: code))
+        } else if storage.scalars[index] != 0, let scalar = Unicode.Scalar(storage.scalars[index]) {
+          for unit in UTF8.encode(scalar)! { write(unit) }
+        } else {
+          for unit in storage.characters[index].utf8 { write(unit) }
+        }
+      }
+      return offset
+    }
+    if fits, text.utf8.count == byteCount { return text }
+    var appended = ""
+    for distance in stride(from: length - 1, through: 0, by: -1) { appended.append(character(at: distance)!) }
+    return appended
   }
 
   @inline(__always)

@@ -694,14 +694,15 @@ struct EngineCore {
     if correctionCache.valid { return correctionCache.value }
     correctionCache.valid = true
     correctionCache.value = nil
+    // Asked through the box: a local copy of the existential would copy (and release) the
+    // autocorrector's storage on every question.
     guard let autocorrection else { return nil }
-    let autocorrector = autocorrection.autocorrector
     let length = wordLength()
     guard length > 0 else { return nil }
     let word = before.text(ofNearest: length)
-    guard autocorrector.readsTextBefore else {
+    guard autocorrection.readsTextBefore else {
       return cased(
-        autocorrector.correction(
+        autocorrection.correction(
           for: word, context: AutocorrectionContext(textBefore: "", locale: program.locale.tag)), typed: word)
     }
     // The text before the word, cut from the document's context by UTF-8 lengths the
@@ -716,7 +717,7 @@ struct EngineCore {
       utf8.index(utf8.endIndex, offsetBy: -spanUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let question = AutocorrectionContext(
       textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
-    return cased(autocorrector.correction(for: word, context: question), typed: word)
+    return cased(autocorrection.correction(for: word, context: question), typed: word)
   }
 
   /// A correction in the case policy's case, remembered for the event; `nil` when it is
@@ -1006,6 +1007,15 @@ extension EngineCore {
   final class HeldAutocorrector {
     let autocorrector: any Autocorrector
     init(_ autocorrector: any Autocorrector) { self.autocorrector = autocorrector }
+
+    /// The autocorrector's answer, asked in place (the existential is opened where it is
+    /// stored, not copied out first).
+    func correction(for word: String, context: AutocorrectionContext) -> String? {
+      autocorrector.correction(for: word, context: context)
+    }
+
+    /// Whether the autocorrector reads the text before the word, asked in place.
+    var readsTextBefore: Bool { autocorrector.readsTextBefore }
   }
 }
 

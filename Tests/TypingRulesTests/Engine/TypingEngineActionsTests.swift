@@ -199,6 +199,32 @@ struct TypingEngineActionsTests {
     #expect(field.text == "The,THE.don’t,receive.ok,")
   }
 
+  /// An autocorrector that records the words it is asked about.
+  final class RecordingAutocorrector: Autocorrector, @unchecked Sendable {
+    private(set) var words: [String] = []
+    func correction(for word: String, context: AutocorrectionContext) -> String? {
+      words.append(word)
+      return word == "naïf" ? "naive" : nil
+    }
+  }
+
+  @Test func theWordAskedAboutIsTheWordTypedOutsideASCIITooAndIsReplaced() throws {
+    var program = TestProgram()
+    let hasCorrection = program.predicate(.hasCorrection)
+    program.rule("autocorrect", on: .space, when: [hasCorrection], do: [.correctWord, .key])
+    let autocorrector = RecordingAutocorrector()
+    let field = try Field(program.build(), autocorrector: autocorrector)
+    // Letters of one scalar outside ASCII, a letter with a combining mark (two scalars),
+    // Cyrillic, Greek, an apostrophe inside the word and a word of CJK characters.
+    let words = ["naïf", "cafe\u{301}", "дом", "λόγος", "it’s", "日本語", "Zoë"]
+    for word in words {
+      for character in word { field.tap(.character(character)) }
+      field.tap(.space)
+    }
+    #expect(autocorrector.words == words)
+    #expect(field.text == "naive cafe\u{301} дом λόγος it’s 日本語 Zoë ")
+  }
+
   @Test func correctWordWithoutAnAutocorrectorDoesNothing() throws {
     var program = TestProgram()
     program.rule("autocorrect", on: .space, do: [.correctWord, .key])
