@@ -888,12 +888,16 @@ struct EngineCore {
   /// word typed yet and the keyboard shifted, a replacement that takes the typed case
   /// comes with a capital first letter; one with capitals of its own comes as written.
   mutating func replaceWord(with replacement: String, automatic: Bool) {
-    let tail = wordLengthAfter(continuing: wordLength() > 0)
-    let word = wordBeforeCursor() + wordAfterCursor(length: tail)
+    // The word's length before the cursor, worked out once (deleting after the cursor
+    // leaves it as it is).
+    let length = wordLength()
+    let tail = wordLengthAfter(continuing: length > 0)
+    let typed = before.text(ofNearest: length)
+    let word = tail == 0 ? typed : typed + wordAfterCursor(length: tail)
     var cased = code.casePolicy.apply(replacement, typed: word)
     if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
     deleteForward(tail, automatic: automatic)
-    replaceBefore(wordLength(), with: cased, automatic: automatic)
+    replaceBefore(length, with: cased, automatic: automatic)
   }
 
   /// Replaces the `count` characters before the cursor with `text`, leaving the document,
