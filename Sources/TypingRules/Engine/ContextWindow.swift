@@ -244,34 +244,42 @@ struct ContextWindow: PatternSubject {
     }
     // Outside ASCII: the characters' UTF-8 written straight into the string (a character
     // of one scalar encoded from it, a longer one copied), not appended one by one. The
-    // byte count comes from the characters' recorded starts; a write that would not fit
-    // (never expected) falls back to appending.
-    let byteCount = cursorPosition - storage.starts[slot(length - 1)]
-    var fits = true
-    let text = String(unsafeUninitializedCapacity: max(0, byteCount)) { buffer in
-      var offset = 0
-      func write(_ unit: UInt8) {
-        guard offset < buffer.count else {
-          fits = false
-          return
-        }
-        buffer[offset] = unit
-        offset += 1
-      }
-      for distance in stride(from: length - 1, through: 0, by: -1) {
-        let index = slot(distance)
-        let code = storage.codes[index]
-        if code < 0x80 {
-          write(UInt8(truncatingIfNeeded: code))
-        } else if storage.scalars[index] != 0, let scalar = Unicode.Scalar(storage.scalars[index]) {
-          for unit in UTF8.encode(scalar)! { write(unit) }
-        } else {
-          for unit in storage.characters[index].utf8 { write(unit) }
-        }
-      }
-      return offset
+    // bytes are counted first; were the count not the one the recorded starts give (never
+    // expected), the characters are appended instead.
+    var byteCount = 0
+    for distance in 0..<length {
+      let index = slot(distance)
+      let code = storage.codes[index]
+      let scalar = storage.scalars[index]
+      byteCount +=
+        code < 0x80
+        ? 1
+        : scalar == 0 ? storage.characters[index].utf8.count : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
     }
-    if fits, text.utf8.count == byteCount { return text }
+    if byteCount == cursorPosition - storage.starts[slot(length - 1)] {
+      return String(unsafeUninitializedCapacity: byteCount) { buffer in
+        var offset = 0
+        for distance in stride(from: length - 1, through: 0, by: -1) {
+          let index = slot(distance)
+          let code = storage.codes[index]
+          if code < 0x80 {
+            buffer[offset] = UInt8(truncatingIfNeeded: code)
+            offset += 1
+          } else if storage.scalars[index] != 0, let scalar = Unicode.Scalar(storage.scalars[index]) {
+            for unit in UTF8.encode(scalar)! {
+              buffer[offset] = unit
+              offset += 1
+            }
+          } else {
+            for unit in storage.characters[index].utf8 {
+              buffer[offset] = unit
+              offset += 1
+            }
+          }
+        }
+        return offset
+      }
+    }
     var appended = ""
     for distance in stride(from: length - 1, through: 0, by: -1) { appended.append(character(at: distance)!) }
     return appended
