@@ -48,9 +48,11 @@ extension BenchCommand {
     rows.sort { ($0.above, $0.p99) > ($1.above, $1.p99) }
     var lines = ["key             taps     median_ns  p90_ns  p99_ns  above_p99"]
     for row in rows {
+      // Right-aligned, and never run into the column before it: a value wider than its
+      // column (a 10 ms tap on a loaded machine) still has a space before it.
       func column(_ value: some CustomStringConvertible, _ width: Int) -> String {
         let text = String(describing: value)
-        return String(repeating: " ", count: max(0, width - text.count)) + text
+        return String(repeating: " ", count: max(1, width - text.count)) + text
       }
       lines.append(
         row.name.padding(toLength: 14, withPad: " ", startingAt: 0) + column(row.count, 6)
