@@ -229,60 +229,28 @@ struct ContextWindow: PatternSubject {
   /// a read that far).
   mutating func text(ofNearest length: Int) -> String {
     guard length > 0, code(at: length - 1) != PatternCode.end else { return "" }
-    var ascii = true
-    for distance in 0..<length where storage.codes[slot(distance)] >= 0x80 {
-      ascii = false
-      break
-    }
-    if ascii {
-      return String(unsafeUninitializedCapacity: length) { buffer in
-        for distance in 0..<length {
-          buffer[length - 1 - distance] = UInt8(truncatingIfNeeded: storage.codes[slot(distance)])
-        }
-        return length
-      }
-    }
-    // Outside ASCII: the characters' UTF-8 written straight into the string (a character
-    // of one scalar encoded from it, a longer one copied), not appended one by one. The
-    // bytes are counted first; were the count not the one the recorded starts give (never
-    // expected), the characters are appended instead.
+    // Written straight into the string, farthest character first: an ASCII character as
+    // its byte, any other as its UTF-8 (appending characters one by one costs several times
+    // as much).
     var byteCount = 0
-    for distance in 0..<length {
-      let index = slot(distance)
-      let code = storage.codes[index]
-      let scalar = storage.scalars[index]
-      byteCount +=
-        code < 0x80
-        ? 1
-        : scalar == 0 ? storage.characters[index].utf8.count : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
-    }
-    if byteCount == cursorPosition - storage.starts[slot(length - 1)] {
-      return String(unsafeUninitializedCapacity: byteCount) { buffer in
-        var offset = 0
-        for distance in stride(from: length - 1, through: 0, by: -1) {
-          let index = slot(distance)
-          let code = storage.codes[index]
-          if code < 0x80 {
-            buffer[offset] = UInt8(truncatingIfNeeded: code)
-            offset += 1
-          } else if storage.scalars[index] != 0, let scalar = Unicode.Scalar(storage.scalars[index]) {
-            for unit in UTF8.encode(scalar)! {
-              buffer[offset] = unit
-              offset += 1
-            }
-          } else {
-            for unit in storage.characters[index].utf8 {
-              buffer[offset] = unit
-              offset += 1
-            }
-          }
+    for distance in 0..<length { byteCount += heldLength(at: distance) }
+    return String(unsafeUninitializedCapacity: byteCount) { buffer in
+      var offset = 0
+      for distance in stride(from: length - 1, through: 0, by: -1) {
+        let index = slot(distance)
+        let code = storage.codes[index]
+        if code < 0x80 {
+          buffer[offset] = UInt8(truncatingIfNeeded: code)
+          offset += 1
+          continue
         }
-        return offset
+        for unit in storage.characters[index].utf8 {
+          buffer[offset] = unit
+          offset += 1
+        }
       }
+      return offset
     }
-    var appended = ""
-    for distance in stride(from: length - 1, through: 0, by: -1) { appended.append(character(at: distance)!) }
-    return appended
   }
 
   @inline(__always)

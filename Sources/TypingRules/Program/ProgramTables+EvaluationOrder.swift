@@ -15,25 +15,6 @@
 /// of a rule's own conditions (a trace names the first that stops the rule); the order
 /// inside `all` and `any` is not traced.
 extension ProgramTables {
-  /// Whether each condition reads only state: a leaf whose opcode does, or a `not`, `any`
-  /// or `all` of such. Conditions only refer to earlier ones, so one pass in order suffices.
-  func deriveConditionsReadingOnlyState() -> [Bool] {
-    var readsOnlyState: [Bool] = []
-    readsOnlyState.reserveCapacity(conditions.count)
-    for condition in conditions {
-      switch condition.opcode {
-      case .not:
-        readsOnlyState.append(readsOnlyState[Int(condition.a)])
-      case .any, .all:
-        let run = Int(condition.a)..<Int(condition.a + condition.b)
-        readsOnlyState.append(run.allSatisfy { readsOnlyState[Int(operands[$0])] })
-      default:
-        readsOnlyState.append(condition.opcode.readsOnlyState)
-      }
-    }
-    return readsOnlyState
-  }
-
   /// `operands` with every `any` and `all` run put in evaluation order.
   func deriveEvaluationOperands() -> [Int32] {
     var ordered = operands
@@ -53,8 +34,7 @@ extension ProgramTables {
     func flush() {
       let stretch = ordered[stretchStart...]
       let reordered =
-        stretch.filter { conditionReadsOnlyState[Int($0)] }
-        + stretch.filter { !conditionReadsOnlyState[Int($0)] }
+        stretch.filter { readsOnlyState($0) } + stretch.filter { !readsOnlyState($0) }
       ordered.replaceSubrange(stretchStart..., with: reordered)
     }
     for condition in written {

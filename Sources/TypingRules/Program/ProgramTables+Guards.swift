@@ -156,25 +156,30 @@ extension ProgramTables {
   /// Whether a condition (by index) reads only the field's traits, the settings and
   /// constants.
   func isFixed(_ index: Int32) -> Bool {
-    let condition = conditions[Int(index)]
-    switch condition.opcode {
-    case .field, .setting, .constant: return true
-    case .not: return isFixed(condition.a)
-    case .any, .all:
-      return (Int(condition.a)..<Int(condition.a + condition.b)).allSatisfy { isFixed(operands[$0]) }
-    default: return false
-    }
+    everyLeaf(of: index) { $0 == .field || $0 == .setting || $0 == .constant }
   }
 
   /// Whether evaluating a condition (by index) may ask the autocorrector.
   func asksAutocorrector(_ index: Int32) -> Bool {
+    !everyLeaf(of: index) { $0 != .hasCorrection }
+  }
+
+  /// Whether a condition (by index) reads only state (``Opcode/readsOnlyState``).
+  func readsOnlyState(_ index: Int32) -> Bool {
+    everyLeaf(of: index) { $0.readsOnlyState }
+  }
+
+  /// Whether every leaf of a condition (by index) passes `test`: the condition itself, or
+  /// what its `not`, `any` or `all` holds, all the way down.
+  func everyLeaf(of index: Int32, _ test: (Opcode) -> Bool) -> Bool {
     let condition = conditions[Int(index)]
     switch condition.opcode {
-    case .hasCorrection: return true
-    case .not: return asksAutocorrector(condition.a)
+    case .not: return everyLeaf(of: condition.a, test)
     case .any, .all:
-      return (Int(condition.a)..<Int(condition.a + condition.b)).contains { asksAutocorrector(operands[$0]) }
-    default: return false
+      return (Int(condition.a)..<Int(condition.a + condition.b)).allSatisfy {
+        everyLeaf(of: operands[$0], test)
+      }
+    default: return test(condition.opcode)
     }
   }
 }

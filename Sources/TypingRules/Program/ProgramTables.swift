@@ -114,8 +114,6 @@ package struct ProgramTables: Hashable, Sendable {
   var guardAlternatives = RuleGuardTable()
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
-  /// Whether each condition reads only state (see `ProgramTables+EvaluationOrder.swift`).
-  var conditionReadsOnlyState: [Bool] = []
   /// `operands` with each `any` and `all` run in evaluation order (state reads first).
   var evaluationOperands: [Int32] = []
   var lexer = LexerData()
@@ -187,7 +185,6 @@ package struct ProgramTables: Hashable, Sendable {
     ruleGuards = guards.map { $0.reduce(RuleGuard.none) { $0.union($1) } }
     guardAlternatives = RuleGuardTable(alternatives: guards)
     possessiveItems = derivePossessiveItems()
-    conditionReadsOnlyState = deriveConditionsReadingOnlyState()
     evaluationOperands = deriveEvaluationOperands()
     automata = PatternAutomata(self)
     lexer = LexerData(locale: locale)

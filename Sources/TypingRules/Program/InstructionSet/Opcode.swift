@@ -178,7 +178,8 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   /// Whether the condition reads only engine state, the field, the settings or the key
   /// (no text, token or autocorrector): a few loads and compares. Such conditions are
   /// asked first (see `ProgramTables+EvaluationOrder.swift`); `not`, `any` and `all` are
-  /// such when what they hold is.
+  /// such when what they hold is (`ProgramTables.readsOnlyState(_:)`), so they answer
+  /// `false` here.
   package var readsOnlyState: Bool {
     switch self {
     case .constant, .field, .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert,
