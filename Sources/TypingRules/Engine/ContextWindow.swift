@@ -217,6 +217,33 @@ struct ContextWindow: PatternSubject {
     return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.memoBits)), memoKey)
   }
 
+  /// Which of the tracked classes (`ProgramTables.trackedClasses`, by bit) hold the character
+  /// at `distance`, a held character outside ASCII; every bit when it is not one scalar.
+  /// Worked out once per scalar (a small table by scalar, kept across events): asking a
+  /// class about a character outside ASCII is slow, and the few quotes and dashes of a
+  /// text come back again and again.
+  mutating func trackedMembership(at distance: Int, trackedClasses: [Int32], classes: [CharacterClass])
+    -> UInt64
+  {
+    guard state == .trusted, distance < count else { return .max }
+    let scalar = storage.scalars[slot(distance)]
+    guard scalar != 0 else { return .max }
+    let entry = Int(
+      truncatingIfNeeded: (UInt64(scalar) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.membershipBits))
+    if storage.membershipScalars[entry] == scalar { return storage.memberships[entry] }
+    var membership: UInt64 = 0
+    for (bit, characterClass) in trackedClasses.enumerated()
+    where character(at: distance, isIn: characterClass, classes: classes) {
+      membership |= 1 << UInt64(bit)
+    }
+    storage.membershipScalars[entry] = scalar
+    storage.memberships[entry] = membership
+    return membership
+  }
+
+  /// The memberships. table has `1 << membershipBits` entries.
+  static let membershipBits = 6
+
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
   mutating func utf8Length(ofNearest characters: Int) -> Int {
     guard characters > 0 else { return 0 }
@@ -498,6 +525,10 @@ struct ContextWindow: PatternSubject {
     /// Class answers for characters outside ASCII: scalar << 32 | class index, and answer.
     let memoKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << ContextWindow.memoBits)
     let memoAnswers = UnsafeMutablePointer<Bool>.allocate(capacity: 1 << ContextWindow.memoBits)
+    /// Tracked class memberships of scalars outside ASCII (see `trackedMembership`): the scalar
+    /// (0: none) and its classes' bits.
+    let membershipScalars = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << ContextWindow.membershipBits)
+    let memberships = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << ContextWindow.membershipBits)
     /// The ASCII characters and their one-character strings, by code: per window rather
     /// than in lazily initialized globals, whose every read goes through `swift_once`.
     let asciiCharacters = UnsafeMutablePointer<Character>.allocate(capacity: 128)
@@ -516,6 +547,8 @@ struct ContextWindow: PatternSubject {
       plainFrom.initialize(repeating: 1, count: ContextWindow.capacity)
       memoKeys.initialize(repeating: .max, count: 1 << ContextWindow.memoBits)
       memoAnswers.initialize(repeating: false, count: 1 << ContextWindow.memoBits)
+      membershipScalars.initialize(repeating: 0, count: 1 << ContextWindow.membershipBits)
+      memberships.initialize(repeating: .max, count: 1 << ContextWindow.membershipBits)
     }
 
     /// Stores a character's code and, when it is not ASCII, the character and its scalar.
@@ -537,6 +570,8 @@ struct ContextWindow: PatternSubject {
       plainFrom.deallocate()
       memoKeys.deallocate()
       memoAnswers.deallocate()
+      membershipScalars.deallocate()
+      memberships.deallocate()
       asciiCharacters.deinitialize(count: 128)
       asciiCharacters.deallocate()
       asciiStrings.deinitialize(count: 128)

@@ -161,6 +161,7 @@ struct EngineCore {
       if untraced,
         specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
           || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
+          || ((nearest | second) >= 0x100 && !guardAdmitsOutsideASCII(index, nearest, second))
       {
         continue
       }
@@ -273,6 +274,7 @@ struct EngineCore {
       if untraced,
         specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
           || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
+          || ((nearest | second) >= 0x100 && !guardAdmitsOutsideASCII(index, nearest, second))
       {
         continue
       }
@@ -282,6 +284,28 @@ struct EngineCore {
       nearest = guardCode(at: 0)
       second = guardCode(at: 1)
     }
+  }
+
+  /// Whether a rule's guard admits the characters outside ASCII right before the cursor by
+  /// their classes (`CodeSet.outsideASCII`): asked only when one of the two is such a
+  /// character, which the guard's codes alone let through whatever it is (a closing quote
+  /// where only an opening one may stand).
+  @inline(never)
+  private mutating func guardAdmitsOutsideASCII(_ index: Int, _ nearest: UInt16, _ second: UInt16) -> Bool {
+    let ruleGuard = code.ruleGuards[index]
+    if nearest & ~2 == PatternCode.other, ruleGuard.nearest.outsideASCII != .max,
+      ruleGuard.nearest.outsideASCII
+        & before.trackedMembership(at: 0, trackedClasses: code.trackedClasses, classes: code.classes) == 0
+    {
+      return false
+    }
+    if second & ~2 == PatternCode.other, ruleGuard.second.outsideASCII != .max,
+      ruleGuard.second.outsideASCII
+        & before.trackedMembership(at: 1, trackedClasses: code.trackedClasses, classes: code.classes) == 0
+    {
+      return false
+    }
+    return true
   }
 
   /// Whether a rule fires now (all conditions hold, no escape hatch does), traced.

@@ -60,6 +60,9 @@ final class PatternAutomata: @unchecked Sendable {
     var characterClass: Int32
     var positions: UInt64
     var ascii: ProgramTables.ASCIISet
+    /// The class's bit among the tracked classes (`ProgramTables.trackedClasses`), 0 if
+    /// it is not one: a character outside ASCII is then tested by its membership bits.
+    var trackedBit: UInt64
   }
 
   /// A state that a run of characters of `set` leaves unchanged.
@@ -76,10 +79,12 @@ final class PatternAutomata: @unchecked Sendable {
   private let runs: UnsafeMutableBufferPointer<Run>
   /// The program's classes, for characters outside ASCII.
   private let classes: [CharacterClass]
+  /// The tracked classes (`ProgramTables.trackedClasses`).
+  private let trackedClasses: [Int32]
 
   /// No patterns (tables not yet derived).
   convenience init() {
-    self.init(automata: [], tests: [], runs: [], classes: [])
+    self.init(automata: [], tests: [], runs: [], classes: [], trackedClasses: [])
   }
 
   /// Compiles every pattern of verified tables (with their ASCII sets derived).
@@ -91,14 +96,19 @@ final class PatternAutomata: @unchecked Sendable {
     for pattern in tables.patterns {
       automata.append(Self.compile(pattern, of: tables, tests: &tests, runs: &runs))
     }
-    self.init(automata: automata, tests: tests, runs: runs, classes: tables.classes)
+    self.init(
+      automata: automata, tests: tests, runs: runs, classes: tables.classes,
+      trackedClasses: tables.trackedClasses)
   }
 
-  private init(automata: [Automaton], tests: [ClassTest], runs: [Run], classes: [CharacterClass]) {
+  private init(
+    automata: [Automaton], tests: [ClassTest], runs: [Run], classes: [CharacterClass], trackedClasses: [Int32]
+  ) {
     self.automata = Self.buffer(automata)
     self.tests = Self.buffer(tests)
     self.runs = Self.buffer(runs)
     self.classes = classes
+    self.trackedClasses = trackedClasses
   }
 
   deinit {
@@ -146,10 +156,12 @@ final class PatternAutomata: @unchecked Sendable {
       if let index = tests[Int(testStart)...].firstIndex(where: { $0.characterClass == characterClass }) {
         tests[index].positions |= 1 << UInt64(position)
       } else {
+        let tracked = tables.trackedClasses.firstIndex(of: characterClass)
         tests.append(
           ClassTest(
             characterClass: characterClass, positions: 1 << UInt64(position),
-            ascii: tables.asciiSets[Int(characterClass)]))
+            ascii: tables.asciiSets[Int(characterClass)],
+            trackedBit: tracked.map { UInt64(1) << UInt64($0) } ?? 0))
       }
     }
     // The runs: for each looping position, the state "it and what may follow it", and the
@@ -276,9 +288,17 @@ final class PatternAutomata: @unchecked Sendable {
           taking |= tests[index].positions
         }
       } else {
-        for index in testRange
-        where subject.character(at: distance, isIn: tests[index].characterClass, classes: classes) {
-          taking |= tests[index].positions
+        // Outside ASCII: the tracked classes by the character's membership bits (worked out
+        // once per scalar), the others by asking them.
+        let membership = subject.trackedMembership(
+          at: distance, trackedClasses: trackedClasses, classes: classes)
+        for index in testRange {
+          let bit = tests[index].trackedBit
+          let holds =
+            bit != 0 && membership != .max
+            ? membership & bit != 0
+            : subject.character(at: distance, isIn: tests[index].characterClass, classes: classes)
+          if holds { taking |= tests[index].positions }
         }
       }
       let took = state & taking

@@ -25,6 +25,10 @@ protocol PatternSubject {
   /// it may stop early (at a character outside ASCII, or where the subject would have to
   /// read more), and the caller goes on character by character from there.
   mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int
+  /// Which of the tracked classes (`ProgramTables.trackedClasses`, by bit) hold the
+  /// character at `distance` (not ASCII); every bit set when the subject does not tell.
+  mutating func trackedMembership(at distance: Int, trackedClasses: [Int32], classes: [CharacterClass])
+    -> UInt64
 }
 
 extension PatternSubject {
@@ -36,4 +40,10 @@ extension PatternSubject {
 
 extension PatternSubject {
   mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int { 0 }
+
+  mutating func trackedMembership(at distance: Int, trackedClasses: [Int32], classes: [CharacterClass])
+    -> UInt64
+  {
+    .max
+  }
 }

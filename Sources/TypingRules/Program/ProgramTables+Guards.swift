@@ -95,7 +95,7 @@ extension ProgramTables {
     if start & accept != 0 {
       // The match may be empty: anything is next to the cursor (only the edge, and past it
       // nothing, for an anchored pattern).
-      let edge = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: true)
+      let edge = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: true, outsideASCII: 0)
       alternatives.append(exact ? RuleGuard(nearest: edge, second: edge) : .all)
     }
     for position in classOf.indices where start & (1 << UInt64(position)) != 0 {
@@ -109,6 +109,13 @@ extension ProgramTables {
       }
     }
     return Self.bounded(alternatives)
+  }
+
+  /// The classes whose membership of a character outside ASCII is worked out once per
+  /// scalar and kept as bits (``CodeSet/outsideASCII``, `PatternAutomata`): the first 64
+  /// that may hold such characters.
+  func deriveTrackedClasses() -> [Int32] {
+    Array(classes.indices.lazy.filter { self.classes[$0].mayContainNonASCII }.prefix(64).map { Int32($0) })
   }
 
   /// Each rule's guard: the intersection of what its conditions allow, in order, up to the
@@ -145,9 +152,11 @@ extension ProgramTables {
       if let known = classCodes[Int(index)] { return known }
       let ascii = tables.asciiSets[Int(index)]
       let characterClass = tables.classes[Int(index)]
+      let bit = tables.trackedClasses.firstIndex(of: index).map { UInt64(1) << UInt64($0) }
       let codes = CodeSet(
         low: ascii.low, high: ascii.high, other: characterClass.mayContainNonASCII,
-        otherWord: characterClass.mayContainNonASCIIWord, end: false)
+        otherWord: characterClass.mayContainNonASCIIWord, end: false,
+        outsideASCII: !characterClass.mayContainNonASCII ? 0 : bit ?? .max)
       classCodes[Int(index)] = codes
       return codes
     }

@@ -112,6 +112,9 @@ package struct ProgramTables: Hashable, Sendable {
   var ruleGuards: [RuleGuard] = []
   /// Each rule's guard alternatives, for the rules that have several.
   var guardAlternatives = RuleGuardTable()
+  /// The classes (by index) whose membership of a character outside ASCII is kept as bits
+  /// (see `ProgramTables+Guards.swift`).
+  var trackedClasses: [Int32] = []
   /// The patterns compiled for conditions (see `PatternAutomata`).
   var automata = PatternAutomata()
   /// `operands` with each `any` and `all` run in evaluation order (state reads first).
@@ -181,6 +184,7 @@ package struct ProgramTables: Hashable, Sendable {
     asciiRules = byASCII.map(list)
     characterRules = list(byCharacter)
     ruleLists = lists
+    trackedClasses = deriveTrackedClasses()
     let guards = deriveRuleGuards()
     ruleGuards = guards.map { $0.reduce(RuleGuard.none) { $0.union($1) } }
     guardAlternatives = RuleGuardTable(alternatives: guards)
