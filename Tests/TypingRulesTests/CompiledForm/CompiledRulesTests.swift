@@ -23,6 +23,47 @@ struct CompiledRulesTests {
     return CompiledRules(packs: [pack]).serialized()
   }
 
+  /// Where the (one) pack's payload lies: it follows its checksum, so the two are found by
+  /// matching them.
+  static func payload(of bytes: [UInt8]) -> (start: Int, end: Int)? {
+    for offset in 0..<(bytes.count - 4) {
+      let stored =
+        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
+        | UInt32(bytes[offset + 3]) << 24
+      for length in stride(from: bytes.count - offset - 4, to: 0, by: -1)
+      where CompiledRules.checksum(bytes[(offset + 4)..<(offset + 4 + length)]) == stored {
+        return (offset + 4, offset + 4 + length)
+      }
+    }
+    return nil
+  }
+
+  /// Writes the checksum of an altered payload before it, so that loading gets past it.
+  static func fixChecksum(of bytes: inout [UInt8], payload: Range<Int>) {
+    let checksum = CompiledRules.checksum(bytes[payload])
+    for byte in 0..<4 {
+      bytes[payload.lowerBound - 4 + byte] = UInt8((checksum >> (8 * UInt32(byte))) & 0xFF)
+    }
+  }
+
+  @Test(
+    "a string that is not UTF-8 is rejected",
+    arguments: [[0xF0, 0x90, 0x80], [0xE2, 0x80, 0x41]] as [[UInt8]])
+  func stringsMustBeUTF8(replacement: [UInt8]) throws {
+    // The program's string `’` (E2 80 99), replaced by three bytes that are not UTF-8: a
+    // 4-byte sequence cut short (which decoding repairs to as many bytes) or a 3-byte one.
+    var bytes = Self.sampleBytes()
+    let payload = try #require(Self.payload(of: bytes))
+    let apostrophe: [UInt8] = [0xE2, 0x80, 0x99]
+    let at = try #require(
+      (payload.start..<(payload.end - 2)).first { Array(bytes[$0..<($0 + 3)]) == apostrophe })
+    bytes.replaceSubrange(at..<(at + 3), with: replacement)
+    Self.fixChecksum(of: &bytes, payload: payload.start..<payload.end)
+    #expect(throws: CompiledFormError.malformed("string is not UTF-8", offset: at)) {
+      try CompiledRules(bytes: bytes)
+    }
+  }
+
   @Test func roundTripIsEqual() throws {
     let bytes = Self.sampleBytes()
     let loaded = try CompiledRules(bytes: bytes)

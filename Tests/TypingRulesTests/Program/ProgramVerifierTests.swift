@@ -149,31 +149,13 @@ struct ProgramVerifierTests {
   /// the decoder and the verifier: every load is a program or a ``CompiledFormError``.
   @Test func mutatedCompiledFilesAreRejectedOrLoad() throws {
     let bytes = CompiledRulesTests.sampleBytes()
-    // The pack's payload follows its checksum: find the two by matching them.
-    var start = 0
-    var end = 0
-    for offset in 0..<(bytes.count - 4) {
-      let stored =
-        UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16
-        | UInt32(bytes[offset + 3]) << 24
-      for length in stride(from: bytes.count - offset - 4, to: 0, by: -1) {
-        let candidate = bytes[(offset + 4)..<(offset + 4 + length)]
-        if CompiledRules.checksum(candidate) == stored {
-          start = offset + 4
-          end = offset + 4 + length
-          break
-        }
-      }
-      if end > start { break }
-    }
-    #expect(end > start, "the payload was not found")
+    let (start, end) = try #require(CompiledRulesTests.payload(of: bytes), "the payload was not found")
     var rejected = 0
     for index in start..<end {
       for flip: UInt8 in [0x01, 0x02, 0x40, 0x7F] {
         var corrupt = bytes
         corrupt[index] ^= flip
-        let checksum = CompiledRules.checksum(corrupt[start..<end])
-        for byte in 0..<4 { corrupt[start - 4 + byte] = UInt8((checksum >> (8 * UInt32(byte))) & 0xFF) }
+        CompiledRulesTests.fixChecksum(of: &corrupt, payload: start..<end)
         do {
           let loaded = try CompiledRules(bytes: corrupt)
           for pack in loaded.packs {
