@@ -806,7 +806,8 @@ struct EngineCore {
       log.inserted.removeLast()
       deleted.removeLast()
     }
-    log.removed = deleted + log.removed
+    // (Most often nothing was removed before: no concatenation.)
+    log.removed = log.removed.isEmpty ? deleted : deleted + log.removed
   }
 
   private mutating func noteAutomaticEdit() {
@@ -955,8 +956,9 @@ struct EngineCore {
     log.changedText = true
     if log.isTracking {
       // The kept characters count as deleted and typed again.
-      logDeletion(String(keptText))
-      log.inserted += keptText
+      let keptCopy = String(keptText)
+      logDeletion(keptCopy)
+      log.inserted += keptCopy
     }
     insert(String(text[keptText.endIndex...]), automatic: automatic)
   }
@@ -965,6 +967,8 @@ struct EngineCore {
   /// and apostrophes inside the word (not at its end), read forward from the cursor; an
   /// apostrophe right after the cursor belongs to the word only if it `continues` one.
   mutating func wordLengthAfter(continuing: Bool) -> Int {
+    // Nothing after the cursor (the common case): no class is read.
+    if after.code(at: 0) == PatternCode.end { return 0 }
     let word = code.lexer.word
     let apostrophes = code.lexer.apostrophes
     var length = 0
