@@ -501,6 +501,28 @@ struct EngineCore {
     tokenCount += 1
   }
 
+  /// Whether the token may have one of the shapes of a `token: {is: ...}` mask (bit i is
+  /// `TokenShape.allCases[i]`), from the clues of its run's codes (`TokenShape.Clues`); a
+  /// token already built is left to the shapes' own tests. The run found is kept for
+  /// building the token.
+  mutating func tokenMayHave(shapes mask: UInt32) -> Bool {
+    if tokenValid { return true }
+    let run = tokenRun()
+    var clues = TokenShape.Clues()
+    for distance in run.start..<max(run.start, run.end) {
+      clues.formUnion(.of(before.code(at: distance), last: distance == run.start))
+    }
+    var shapes = mask
+    while shapes != 0 {
+      if TokenShape(maskBit: shapes.trailingZeroBitCount).isPossible(with: clues) {
+        buildToken(run: run)
+        return true
+      }
+      shapes &= shapes &- 1
+    }
+    return false
+  }
+
   /// The number of characters of the token.
   mutating func tokenLength() -> Int {
     buildToken()

@@ -24,6 +24,44 @@ package enum TokenShape: String, CaseIterable, Sendable {
     }
   }
 
+  /// What a quick look at a token's characters (by their codes, before the token is built)
+  /// tells about its shapes: which of the characters a shape cannot do without it holds.
+  struct Clues: OptionSet {
+    let rawValue: UInt8
+    /// An `@` (an e-mail address has one).
+    static let at = Clues(rawValue: 1)
+    /// A `:` (`://` in a URL).
+    static let colon = Clues(rawValue: 2)
+    /// A `.` before the last character (`www.` and a domain's dot are followed by more).
+    static let innerDot = Clues(rawValue: 4)
+    /// An ASCII digit (a number has a digit).
+    static let digit = Clues(rawValue: 8)
+    /// A character outside ASCII (a digit or sign of another script).
+    static let other = Clues(rawValue: 16)
+
+    /// The clues of a character's code (see `PatternCode`); `last`: it ends the token.
+    static func of(_ code: UInt16, last: Bool) -> Clues {
+      switch code {
+      case 0x40: .at
+      case 0x3A: .colon
+      case 0x2E: last ? [] : .innerDot
+      case 0x30...0x39: .digit
+      case 0x80...: .other
+      default: []
+      }
+    }
+  }
+
+  /// Whether a token with these clues may have this shape (`false`: it cannot).
+  func isPossible(with clues: Clues) -> Bool {
+    switch self {
+    case .url: !clues.isDisjoint(with: [.colon, .innerDot])
+    case .email: clues.contains(.at)
+    case .domain: clues.contains(.innerDot)
+    case .number: !clues.isDisjoint(with: [.digit, .other])
+    }
+  }
+
   /// Whether a token has this shape, with the pack's number separators.
   package func matches(_ token: ArraySlice<Character>, lexer: LexerData) -> Bool {
     let codes = token.map { $0.asciiByte.map(UInt16.init) ?? PatternCode.other }

@@ -60,6 +60,35 @@ struct TokenShapeTests {
     #expect(Self.shapes(of: token) == expected)
   }
 
+  /// The engine answers `token: {is: [shape]}` from the codes before the cursor when they
+  /// rule a shape out (no token built), else by the shape's test: both must agree with the
+  /// definition, on the listed tokens and on random ones, with an opening quote or bracket
+  /// before some (which is not the token's).
+  @Test("the engine's token conditions agree with the shapes", arguments: TokenShape.allCases)
+  func engineConditionsAgree(shape: TokenShape) throws {
+    var program = TestProgram()
+    let condition = program.predicate(.token(.shape([shape])))
+    program.rule("shaped", on: .space, when: [condition], do: [.swallow, program.insert("#")])
+    let built = try program.build()
+    var random = PatternTests.SplitMix(seed: UInt64(shape.hashValue & 0xFFFF) &+ 5)
+    let alphabet = Array("aw1.@:/-−٣,x")
+    var tokens = [
+      "www.example.com", "me@x.is", "a@b", "example.com", "e.g.", "end.", "3.14", "21.", "−2", "٣٤", "hello",
+      "www.", "@", "a@", "(www.x.com", "“me@x.is", "end.next", "http://", "1-",
+    ]
+    for _ in 0..<200 {
+      tokens.append(String((0..<(1 + random.next(7))).map { _ in alphabet[random.next(alphabet.count)] }))
+    }
+    for token in tokens {
+      let opener = token.first.map { "(“".contains($0) } ?? false
+      let expected = Self.shapes(of: opener ? String(token.dropFirst()) : token).contains(shape)
+      let field = try Field(built, before: "x " + token)
+      field.engine.tracer = nil
+      field.tap(.space)
+      #expect(field.text.hasSuffix("#") == expected, "\(shape) of \(token)")
+    }
+  }
+
   /// A number's separators are the pack's: French groups with a narrow no-break space,
   /// Swiss German with ’; neither is a separator with the base pack's data.
   @Test func numberSeparatorsComeFromThePack() {

@@ -219,9 +219,12 @@ extension EngineCore {
     case .after:
       return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
     case .tokenShape:
+      var mask = UInt32(bitPattern: a)
+      // Most tokens (a word, a word and its full stop) have none of the characters the
+      // shapes need: answered from the codes before the cursor, no token built.
+      guard tokenMayHave(shapes: mask) else { return false }
       let codes = tokenCodeSlice()
       let token = tokenOutsideASCII()
-      var mask = UInt32(bitPattern: a)
       while mask != 0 {
         let shape = TokenShape(maskBit: mask.trailingZeroBitCount)
         mask &= mask &- 1
