@@ -210,7 +210,12 @@ struct EngineCore {
     if case .moveCursor = tap {
       resetState()
     } else if log.isAutomatic, let rule = log.rule, log.spanAfterCursor.isEmpty, !log.leftSpan {
-      automaticEditRecord = AutomaticEditRecord(log: log, tap: tap, multiline: field.multiline, rule: rule)
+      // The log is swapped into the record (its strings change hands without being copied);
+      // the next event clears what the record held.
+      swap(&automaticEditRecord.log, &log)
+      automaticEditRecord.tap = tap
+      automaticEditRecord.multiline = field.multiline
+      automaticEditRecord.rule = rule
       canRevert = true
     } else if log.changedText {
       canRevert = false
@@ -967,22 +972,29 @@ struct EngineCore {
       kept -= 1
       index = utf8.index(before: index)
     }
-    let keptText = text[..<index]
     guard kept > 0 else {
       deleteBackward(count, automatic: automatic)
       insert(text, automatic: automatic)
       return
+    }
+    // The kept characters (ASCII, a byte each) and the rest, made into strings from the
+    // bytes: cutting substrings and copying them costs several times as much.
+    var whole = text
+    let (keptText, rest) = whole.withUTF8 { bytes in
+      (
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self),
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[kept...]), as: UTF8.self)
+      )
     }
     if automatic { noteAutomaticEdit() }
     deleteBackward(count - kept, automatic: automatic)
     log.changedText = true
     if log.isTracking {
       // The kept characters count as deleted and typed again.
-      let keptCopy = String(keptText)
-      logDeletion(keptCopy)
-      log.inserted += keptCopy
+      logDeletion(keptText)
+      log.inserted += keptText
     }
-    insert(String(text[keptText.endIndex...]), automatic: automatic)
+    insert(rest, automatic: automatic)
   }
 
   /// The length in characters of the word's part after the cursor: letters, digits, marks
