@@ -256,6 +256,8 @@ struct ContextWindow: PatternSubject {
   /// a read that far).
   mutating func text(ofNearest length: Int) -> String {
     guard length > 0, code(at: length - 1) != PatternCode.end else { return "" }
+    // One ASCII character (a space a rule deletes): its ready-made string.
+    if length == 1, storage.codes[slot(0)] < 0x80 { return storage.asciiStrings[Int(storage.codes[slot(0)])] }
     // Written straight into the string, farthest character first: an ASCII character as
     // its byte, any other as its UTF-8 (appending characters one by one costs several times
     // as much).
