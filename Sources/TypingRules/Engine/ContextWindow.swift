@@ -241,7 +241,8 @@ struct ContextWindow: PatternSubject {
     return membership
   }
 
-  /// The memberships. table has `1 << membershipBits` entries.
+  /// The tracked memberships' table has `1 << membershipBits` entries: more than the quotes,
+  /// dashes and spaces outside ASCII a text mixes.
   static let membershipBits = 6
 
   /// The UTF-8 length of the `characters` nearest the cursor (as far as the context goes).
