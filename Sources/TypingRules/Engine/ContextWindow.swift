@@ -214,7 +214,13 @@ struct ContextWindow: PatternSubject {
   @inline(__always)
   private static func memoPlace(scalar: UInt32, key: Int32) -> (entry: Int, key: UInt64) {
     let memoKey = UInt64(scalar) << 32 | UInt64(UInt32(bitPattern: key))
-    return (Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.memoBits)), memoKey)
+    return (entry(of: memoKey, bits: Self.memoBits), memoKey)
+  }
+
+  /// The entry of a key in a table of `1 << bits` entries (multiplicative hashing).
+  @inline(__always)
+  private static func entry(of key: UInt64, bits: Int) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
   }
 
   /// Which of the tracked classes (`ProgramTables.trackedClasses`, by bit) hold the character
@@ -228,8 +234,7 @@ struct ContextWindow: PatternSubject {
     guard state == .trusted, distance < count else { return .max }
     let scalar = storage.scalars[slot(distance)]
     guard scalar != 0 else { return .max }
-    let entry = Int(
-      truncatingIfNeeded: (UInt64(scalar) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.membershipBits))
+    let entry = Self.entry(of: UInt64(scalar), bits: Self.membershipBits)
     if storage.membershipScalars[entry] == scalar { return storage.memberships[entry] }
     var membership: UInt64 = 0
     for (bit, characterClass) in trackedClasses.enumerated()

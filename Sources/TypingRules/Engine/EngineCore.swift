@@ -298,19 +298,18 @@ struct EngineCore {
   @inline(never)
   private mutating func guardAdmitsOutsideASCII(_ index: Int, _ nearest: UInt16, _ second: UInt16) -> Bool {
     let ruleGuard = code.ruleGuards[index]
-    if nearest & ~2 == PatternCode.other, ruleGuard.nearest.outsideASCII != .max,
-      ruleGuard.nearest.outsideASCII
-        & before.trackedMembership(at: 0, trackedClasses: code.trackedClasses, classes: code.classes) == 0
-    {
-      return false
-    }
-    if second & ~2 == PatternCode.other, ruleGuard.second.outsideASCII != .max,
-      ruleGuard.second.outsideASCII
-        & before.trackedMembership(at: 1, trackedClasses: code.trackedClasses, classes: code.classes) == 0
-    {
-      return false
-    }
-    return true
+    return admitsOutsideASCII(ruleGuard.nearest, nearest, at: 0)
+      && admitsOutsideASCII(ruleGuard.second, second, at: 1)
+  }
+
+  /// Whether a guard's set admits the character at `distance` (by its guard code) as far as
+  /// its classes outside ASCII tell: always, for an ASCII character or an unknown set.
+  @inline(__always)
+  private mutating func admitsOutsideASCII(_ set: CodeSet, _ guardCode: UInt16, at distance: Int) -> Bool {
+    guard guardCode & ~2 == PatternCode.other, set.outsideASCII != .max else { return true }
+    let membership = before.trackedMembership(
+      at: distance, trackedClasses: code.trackedClasses, classes: code.classes)
+    return set.outsideASCII & membership != 0
   }
 
   /// Whether a rule fires now (all conditions hold, no escape hatch does), traced.
@@ -959,32 +958,28 @@ struct EngineCore {
   /// the host sees fewer edits.) The kept characters are plain ASCII, compared by their
   /// codes; one that the rest of `text` could join (a combining mark after it) is not kept.
   mutating func replaceBefore(_ count: Int, with text: String, automatic: Bool) {
-    var kept = 0
-    let utf8 = text.utf8
-    var index = utf8.startIndex
-    while kept < count, index < utf8.endIndex {
-      let byte = utf8[index]
-      guard byte >= 0x20, byte < 0x7F, before.code(at: count - 1 - kept) == UInt16(byte) else { break }
-      kept += 1
-      index = utf8.index(after: index)
-    }
-    if kept > 0, index < utf8.endIndex, utf8[index] >= 0x80 {
-      kept -= 1
-      index = utf8.index(before: index)
+    // In one pass over the bytes: how many characters are kept (plain ASCII, a byte each),
+    // then those and the rest as strings (cutting substrings and copying them costs
+    // several times as much).
+    var whole = text
+    let (kept, keptText, rest) = whole.withUTF8 { bytes -> (Int, String, String) in
+      var kept = 0
+      while kept < count, kept < bytes.count, bytes[kept] >= 0x20, bytes[kept] < 0x7F,
+        before.code(at: count - 1 - kept) == UInt16(bytes[kept])
+      {
+        kept += 1
+      }
+      if kept > 0, kept < bytes.count, bytes[kept] >= 0x80 { kept -= 1 }
+      guard kept > 0 else { return (0, "", "") }
+      return (
+        kept, String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self),
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[kept...]), as: UTF8.self)
+      )
     }
     guard kept > 0 else {
       deleteBackward(count, automatic: automatic)
       insert(text, automatic: automatic)
       return
-    }
-    // The kept characters (ASCII, a byte each) and the rest, made into strings from the
-    // bytes: cutting substrings and copying them costs several times as much.
-    var whole = text
-    let (keptText, rest) = whole.withUTF8 { bytes in
-      (
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<kept]), as: UTF8.self),
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[kept...]), as: UTF8.self)
-      )
     }
     if automatic { noteAutomaticEdit() }
     deleteBackward(count - kept, automatic: automatic)

@@ -156,12 +156,11 @@ final class PatternAutomata: @unchecked Sendable {
       if let index = tests[Int(testStart)...].firstIndex(where: { $0.characterClass == characterClass }) {
         tests[index].positions |= 1 << UInt64(position)
       } else {
-        let tracked = tables.trackedClasses.firstIndex(of: characterClass)
         tests.append(
           ClassTest(
             characterClass: characterClass, positions: 1 << UInt64(position),
             ascii: tables.asciiSets[Int(characterClass)],
-            trackedBit: tracked.map { UInt64(1) << UInt64($0) } ?? 0))
+            trackedBit: tables.trackedBit(ofClass: characterClass) ?? 0))
       }
     }
     // The runs: for each looping position, the state "it and what may follow it", and the

@@ -118,6 +118,11 @@ extension ProgramTables {
     Array(classes.indices.lazy.filter { self.classes[$0].mayContainNonASCII }.prefix(64).map { Int32($0) })
   }
 
+  /// A class's bit among the tracked classes, `nil` if it is not one.
+  func trackedBit(ofClass index: Int32) -> UInt64? {
+    trackedClasses.firstIndex(of: index).map { UInt64(1) << UInt64($0) }
+  }
+
   /// Each rule's guard: the intersection of what its conditions allow, in order, up to the
   /// first condition that may ask the autocorrector (so that skipping a rule never skips a
   /// question the evaluation would have asked).
@@ -152,7 +157,7 @@ extension ProgramTables {
       if let known = classCodes[Int(index)] { return known }
       let ascii = tables.asciiSets[Int(index)]
       let characterClass = tables.classes[Int(index)]
-      let bit = tables.trackedClasses.firstIndex(of: index).map { UInt64(1) << UInt64($0) }
+      let bit = tables.trackedBit(ofClass: index)
       let codes = CodeSet(
         low: ascii.low, high: ascii.high, other: characterClass.mayContainNonASCII,
         otherWord: characterClass.mayContainNonASCIIWord, end: false,
