@@ -731,11 +731,6 @@ struct EngineCore {
     return before.remembered(at: distance, key: key) { classes[Int(-1 - key)].contains($0) } ?? false
   }
 
-  /// The word being typed, as text.
-  mutating func wordBeforeCursor() -> String {
-    before.text(ofNearest: wordLength())
-  }
-
   /// How much text before the word an autocorrector is given, in characters.
   static let correctionContextLength = 64
 
