@@ -176,6 +176,7 @@ struct PlayScreen {
       case .rule(let id, .fired): fired.append(id)
       case .rule(let id, .failed(let condition)): stoodDown.append((id, "when \(condition)"))
       case .rule(let id, .escaped(let hatch)): stoodDown.append((id, "unless \(hatch)"))
+      case .rule(let id, .skipped(let shortcut)): stoodDown.append((id, "skipped: \(shortcut.rawValue)"))
       case .plainEffect: plainEffect = true
       default: break
       }

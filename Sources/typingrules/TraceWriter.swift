@@ -28,6 +28,8 @@ final class TraceWriter {
       Output.error("  \(name(id)): stopped by \(condition)")
     case .rule(let id, .escaped(let hatch)):
       Output.error("  \(name(id)): stood down by escape hatch \(hatch)")
+    case .rule(let id, .skipped(let shortcut)):
+      Output.error("  \(name(id)): skipped: \(shortcut.rawValue)")
     case .plainEffect:
       Output.error("  (no rule took the key: plain effect)")
     case .done(let shifted, _):

@@ -6,6 +6,7 @@ extension EngineCore {
   /// read (text, flags, shift, time, the revertable edit, field, settings) stays the same:
   /// every change of state starts a new generation (``stateChanged()``).
   mutating func sharedHolds(_ index: Int32) -> Bool {
+    if reference { return holds(index) }
     let slot = Int(index)
     if memo.generations[slot] == generation { return memo.values[slot] }
     let value = holds(index)

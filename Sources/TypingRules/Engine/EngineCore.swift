@@ -16,6 +16,8 @@ struct EngineCore {
   /// engine state.
   private var autocorrection: HeldAutocorrector?
   var tracer: ((TraceEvent) -> Void)?
+  /// Whether every shortcut is off (``EvaluationMode/reference``).
+  let reference: Bool
 
   private(set) var isShifted = false
   /// The last automatic edit, as the event left it; built into an ``AutomaticEdit`` only
@@ -68,6 +70,8 @@ struct EngineCore {
   var correctionCache: (valid: Bool, value: (word: String, correction: String)?) = (false, nil)
   private var log = EditLog()
   private var runningRule: Int?
+  /// How many automatic edits the current event reverted (what ``revertLastEdit()`` reports).
+  private var revertsInEvent = 0
   /// Shared predicate values (see `EngineCore+Sharing.swift`) and their generation.
   let memo: PredicateMemo
   var generation: UInt64 = 1
@@ -76,8 +80,9 @@ struct EngineCore {
 
   init(
     program: RuleProgram, document: TextDocument, field: FieldTraits, settings: KeyboardSettings,
-    autocorrector: (any Autocorrector)?
+    autocorrector: (any Autocorrector)?, mode: EvaluationMode = .production
   ) throws(SettingsError) {
+    self.reference = mode == .reference
     self.program = program
     self.code = program.code
     self.document = document
@@ -137,45 +142,26 @@ struct EngineCore {
     beginEvent()
     tracer?(.tap(tap, time: time))
 
-    var tookKey = false
-    let candidates: ProgramTables.Span
-    var characterClassCheck: Character?
+    var key: Character?
     var keyScalar: UInt32 = 0
+    let candidates: ProgramTables.Span
     switch tap {
     case .character(let character):
-      if let ascii = character.asciiByte {
+      key = character
+      if reference {
+        candidates = code.characterTriggerRules
+      } else if let ascii = character.asciiByte {
+        // The trigger index holds exactly the rules whose class has this key.
         candidates = code.asciiRules[Int(ascii)]
+        key = nil
       } else {
         candidates = code.characterRules
-        characterClassCheck = character
         keyScalar = ContextWindow.soleScalar(of: character)
       }
     default:
       candidates = code.eventRules[tap.kind.index]
     }
-    let untraced = tracer == nil
-    var nearest = guardCode(at: 0)
-    var second = guardCode(at: 1)
-    for position in candidates.range {
-      let index = Int(code.ruleLists[position])
-      if untraced,
-        specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
-          || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
-          || ((nearest | second) >= 0x100 && !guardAdmitsOutsideASCII(index, nearest, second))
-      {
-        continue
-      }
-      if let character = characterClassCheck,
-        !keyIsIn(code.rules[index].characterClass, character, scalar: keyScalar)
-      {
-        continue
-      }
-      guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
-      tookKey = run(index) || tookKey
-      if !code.rules[index].continues { break }
-      nearest = guardCode(at: 0)
-      second = guardCode(at: 1)
-    }
+    let tookKey = runRules(candidates, key: key, keyScalar: keyScalar)
     if !tookKey {
       tracer?(.plainEffect)
       plainEffect()
@@ -183,14 +169,11 @@ struct EngineCore {
     finishEvent()
   }
 
+  /// The ``Tap/revert`` tap at the time of the last event; whether it reverted an edit.
   mutating func revertLastEdit() -> Bool {
-    eventNumber += 1
-    invalidate()
-    _ = checkDocument()
-    log = EditLog()
-    let reverted = performRevert()
-    settle()
-    return reverted
+    revertsInEvent = 0
+    handle(.revert, at: now)
+    return revertsInEvent > 0
   }
 
   private mutating func beginEvent() {
@@ -271,24 +254,47 @@ struct EngineCore {
 
   private mutating func updateShift() {
     setShifted(false)
-    let untraced = tracer == nil
-    var nearest = guardCode(at: 0)
-    var second = guardCode(at: 1)
-    for position in code.eventRules[EventKind.afterTap.index].range {
+    _ = runRules(code.eventRules[EventKind.afterTap.index], key: nil, keyScalar: 0)
+  }
+
+  /// The rule loop: tries the rules of a trigger (by their positions in `ruleLists`) in
+  /// program order and runs each that fires, until one that does not `continue`; returns
+  /// whether a fired rule took the tap. `key`: the character key whose class each rule's
+  /// trigger must hold (`nil` when the candidates are already the key's, or no key).
+  ///
+  /// Outside the reference mode a rule is first put to its shortcuts: ruled out by the
+  /// field and settings, or by its guard on the two characters before the cursor. A tracer
+  /// is told what they decided; it never changes what is tried.
+  @inline(__always)
+  private mutating func runRules(_ candidates: ProgramTables.Span, key: Character?, keyScalar: UInt32) -> Bool {
+    var tookKey = false
+    var nearest = reference ? 0 : guardCode(at: 0)
+    var second = reference ? 0 : guardCode(at: 1)
+    for position in candidates.range {
       let index = Int(code.ruleLists[position])
-      if untraced,
-        specialized.ruledOut[index] || !code.ruleGuards[index].admits(nearest: nearest, second: second)
+      if let key, !keyIsIn(code.rules[index].characterClass, key, scalar: keyScalar) { continue }
+      if !reference {
+        if specialized.ruledOut[index] {
+          if let tracer { tracer(.rule(id: program.ruleID(index), outcome: .skipped(by: .fieldAndSettings))) }
+          continue
+        }
+        if !code.ruleGuards[index].admits(nearest: nearest, second: second)
           || !code.guardAlternatives.admits(rule: index, nearest: nearest, second: second)
           || ((nearest | second) >= 0x100 && !guardAdmitsOutsideASCII(index, nearest, second))
-      {
-        continue
+        {
+          if let tracer { tracer(.rule(id: program.ruleID(index), outcome: .skipped(by: .ruleGuard))) }
+          continue
+        }
       }
-      guard untraced ? evaluateSpecialized(index) : evaluate(index) else { continue }
-      _ = run(index)
+      guard reference ? evaluate(index) : evaluateSpecialized(index) else { continue }
+      tookKey = run(index) || tookKey
       if !code.rules[index].continues { break }
-      nearest = guardCode(at: 0)
-      second = guardCode(at: 1)
+      if !reference {
+        nearest = guardCode(at: 0)
+        second = guardCode(at: 1)
+      }
     }
+    return tookKey
   }
 
   /// Whether a rule's guard admits the characters outside ASCII right before the cursor by
@@ -312,40 +318,61 @@ struct EngineCore {
     return set.outsideASCII & membership != 0
   }
 
-  /// Whether a rule fires now (all conditions hold, no escape hatch does), traced.
+  /// Whether a rule fires now (all conditions hold, no escape hatch does), every condition
+  /// evaluated as written: the reference mode.
   private mutating func evaluate(_ index: Int) -> Bool {
     let rule = code.rules[index]
     for position in rule.conditions.range {
       let condition = code.operands[position]
       if !sharedHolds(condition) {
-        tracer?(
-          .rule(
-            id: program.ruleID(index), outcome: .failed(condition: program.conditionSource(Int(condition)))
-          ))
+        traceFailure(of: index, condition: condition)
         return false
       }
     }
     for position in rule.escapes.range {
       let escape = code.operands[position]
       if sharedHolds(escape) {
-        tracer?(
-          .rule(id: program.ruleID(index), outcome: .escaped(by: program.conditionSource(Int(escape)))))
+        traceEscape(of: index, by: escape)
         return false
       }
     }
-    tracer?(.rule(id: program.ruleID(index), outcome: .fired))
+    if let tracer { tracer(.rule(id: program.ruleID(index), outcome: .fired)) }
     return true
   }
 
-  /// Whether a rule fires now, from what its specialization left to evaluate (untraced).
+  /// Whether a rule fires now, from what its specialization left to evaluate, in
+  /// evaluation order (see ``SpecializedRules``).
   private mutating func evaluateSpecialized(_ index: Int) -> Bool {
-    for position in specialized.conditions[index].range where !sharedHolds(specialized.operands[position]) {
-      return false
+    for position in specialized.conditions[index].range {
+      let condition = specialized.operands[position]
+      if !sharedHolds(condition) {
+        traceFailure(of: index, condition: condition)
+        return false
+      }
     }
-    for position in specialized.escapes[index].range where sharedHolds(specialized.operands[position]) {
-      return false
+    for position in specialized.escapes[index].range {
+      let escape = specialized.operands[position]
+      if sharedHolds(escape) {
+        traceEscape(of: index, by: escape)
+        return false
+      }
     }
+    if let tracer { tracer(.rule(id: program.ruleID(index), outcome: .fired)) }
     return true
+  }
+
+  @inline(__always)
+  private func traceFailure(of index: Int, condition: Int32) {
+    if let tracer {
+      tracer(.rule(id: program.ruleID(index), outcome: .failed(condition: program.conditionSource(Int(condition)))))
+    }
+  }
+
+  @inline(__always)
+  private func traceEscape(of index: Int, by escape: Int32) {
+    if let tracer {
+      tracer(.rule(id: program.ruleID(index), outcome: .escaped(by: program.conditionSource(Int(escape)))))
+    }
   }
 
   // MARK: - State
@@ -362,6 +389,9 @@ struct EngineCore {
     stateChanged()
     after.invalidate()
     tokenValid = false
+    // The reference mode reads the document's context again after every edit, rather
+    // than keeping its window in step.
+    if reference { before.invalidate() }
   }
 
   private static func values(of field: FieldTraits) -> [Int] {
@@ -436,6 +466,7 @@ struct EngineCore {
   /// are remembered by the context window, as for the characters it holds.
   /// `scalar`: the character's scalar when it is one (``ContextWindow/soleScalar(of:)``).
   mutating func keyIsIn(_ characterClass: Int32, _ character: Character, scalar: UInt32? = nil) -> Bool {
+    if reference { return code.classes[Int(characterClass)].containsByDefinition(character) }
     if let byte = character.asciiByte { return code.asciiSets[Int(characterClass)].contains(byte) }
     let classes = code.classes
     return before.remembered(
@@ -553,6 +584,10 @@ struct EngineCore {
   /// break (`Character.isWhitespace` and not `isNewline`; ASCII answered from its code).
   @inline(__always)
   private mutating func isHorizontalSpace(at distance: Int) -> Bool {
+    if reference {
+      guard let character = before.character(at: distance) else { return false }
+      return character.isWhitespace && !character.isNewline
+    }
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || code == 0x09 }
     guard code == PatternCode.other else { return false }
@@ -565,6 +600,7 @@ struct EngineCore {
   /// Whether the character at `distance` before the cursor is whitespace, or there is none.
   @inline(__always)
   private mutating func isWhitespaceOrEnd(at distance: Int) -> Bool {
+    if reference { return before.character(at: distance)?.isWhitespace ?? true }
     let code = before.code(at: distance)
     if code < 0x80 { return code == 0x20 || (code >= 0x09 && code <= 0x0D) }
     guard code == PatternCode.other else { return true }
@@ -638,7 +674,7 @@ struct EngineCore {
   /// character with `text` and types the rest of the match back after it; nothing when the
   /// pattern does not match.
   mutating func replaceFirst(matching pattern: Int32, with text: String) {
-    guard let count = code.match(pattern, &before), count > 0 else { return }
+    guard let count = matchBefore(pattern), count > 0 else { return }
     var rest = ""
     for distance in stride(from: count - 2, through: 0, by: -1) {
       guard let character = before.character(at: distance) else { return }
@@ -648,12 +684,36 @@ struct EngineCore {
     insert(text + rest, automatic: true)
   }
 
+  /// Where a pattern (by index) matches, outward from the subject's anchor: the characters
+  /// it spans (by the plain matcher in the reference mode).
+  @inline(__always)
+  func match<Subject: PatternSubject>(_ pattern: Int32, _ subject: inout Subject) -> Int? {
+    reference ? code.referenceMatch(pattern, &subject) : code.match(pattern, &subject)
+  }
+
+  /// Where a pattern (by index) matches before the cursor (see ``match(_:_:)``).
+  @inline(__always)
+  mutating func matchBefore(_ pattern: Int32) -> Int? {
+    reference ? code.referenceMatch(pattern, &before) : code.match(pattern, &before)
+  }
+
   /// Whether the token, alone or with the runs before it, is an entry of a word list (by
   /// index); with `starts`, whether it is the start of an entry with spaces instead.
   mutating func tokenIsListed(_ list: Int, starts: Bool) -> Bool {
     let words = code.wordLists[list]
     let set = starts ? words.starts : words.forms
     if set.isEmpty { return false }
+    if reference {
+      // The definition: the token, or it joined with the runs before it, is an entry.
+      let token = token()
+      guard !token.isEmpty else { return false }
+      if set.contains(String(token)) { return true }
+      for count in stride(from: 2, through: starts ? words.maxParts - 1 : words.maxParts, by: 1) {
+        guard let runs = tokenWithRuns(count) else { return false }
+        if set.contains(runs) { return true }
+      }
+      return false
+    }
     // Every candidate, alone or joined with the runs before it, ends with the token's last
     // character; the token alone also starts with its first: both read as codes, before
     // the token itself is built.
@@ -724,6 +784,10 @@ struct EngineCore {
   /// character at `distance` before the cursor; answers for characters outside ASCII are
   /// remembered by the context window.
   mutating func lexerClass(_ key: Int32, contains distance: Int) -> Bool {
+    if reference {
+      guard let character = before.character(at: distance) else { return false }
+      return code.lexer.characterClass(key).containsByDefinition(character)
+    }
     let unit = before.code(at: distance)
     if unit < 0x80 { return code.lexer.contains(key, ascii: UInt8(unit)) }
     guard unit == PatternCode.other else { return false }
@@ -1044,6 +1108,7 @@ struct EngineCore {
     log.isTracking = false
     deleteBackward(replacement.count, automatic: false)
     insert(edit.typed, automatic: false)
+    revertsInEvent += 1
     if !edit.typedAfterCursor.isEmpty {
       insert(edit.typedAfterCursor, automatic: false)
       moveCursor(by: -edit.typedAfterCursor.count)

@@ -12,15 +12,20 @@
 public final class TypingEngine {
   private var core: EngineCore
 
-  /// Creates an engine for a field.
+  /// Creates an engine for a field. `mode`: ``EvaluationMode/production`` (what ships), or
+  /// ``EvaluationMode/reference`` to evaluate the rules by their plain definition.
   public init(
     program: RuleProgram, document: TextDocument, field: FieldTraits = FieldTraits(),
-    settings: KeyboardSettings = KeyboardSettings(), autocorrector: (any Autocorrector)? = nil
+    settings: KeyboardSettings = KeyboardSettings(), autocorrector: (any Autocorrector)? = nil,
+    mode: EvaluationMode = .production
   ) throws(SettingsError) {
     core = try EngineCore(
       program: program, document: document, field: field, settings: settings,
-      autocorrector: autocorrector)
+      autocorrector: autocorrector, mode: mode)
   }
+
+  /// How the engine evaluates its rules.
+  public var mode: EvaluationMode { core.reference ? .reference : .production }
 
   /// The compiled rules.
   public var program: RuleProgram { core.program }
@@ -66,8 +71,10 @@ public final class TypingEngine {
     core.handle(tap, at: time)
   }
 
-  /// Reverts the last automatic edit, restoring what was typed; `false` if there is none
-  /// or the text before the cursor no longer ends with it.
+  /// Reverts the last automatic edit, restoring what was typed: the ``Tap/revert`` tap,
+  /// handled at the time of the last event (so the rules that run `on: revert` run too).
+  /// `false` if there was no edit to revert or the text before the cursor no longer ends
+  /// with it.
   @discardableResult
   public func revertLastEdit() -> Bool {
     core.revertLastEdit()

@@ -145,6 +145,12 @@ package struct CharacterClass: Hashable, Sendable {
     matchesPositively(character) != negated
   }
 
+  /// Whether the class matches a character, by its definition alone: no precomputed ASCII
+  /// bits (the reference mode, and the tests that hold those bits to it).
+  package func containsByDefinition(_ character: Character) -> Bool {
+    contains(slowly: character)
+  }
+
   private func matchesPositively(_ character: Character) -> Bool {
     if !characters.isEmpty, characters.contains(character) { return true }
     if !ranges.isEmpty, let scalar = character.unicodeScalars.first {
@@ -167,15 +173,20 @@ package struct CharacterClass: Hashable, Sendable {
   }
 
   /// Whether the class may contain a word character (`\w`) outside ASCII (an over-estimate:
-  /// a negated class, a complement, a range past ASCII always may).
+  /// a negated class, a complement, a range past ASCII always may; of the named classes only
+  /// whitespace and punctuation never hold one, which `CharacterClassSweepTests` checks
+  /// against every Unicode scalar).
   var mayContainNonASCIIWord: Bool {
     if negated || !namedComplement.isEmpty { return true }
-    if !named.isDisjoint(with: [.any, .word, .letter, .digit, .uppercase, .lowercase]) { return true }
+    if !named.isSubset(of: Self.namedWithoutNonASCIIWords) { return true }
     if ranges.contains(where: { $0.upperBound >= 0x80 }) { return true }
     return characters.contains {
       $0.asciiValue == nil && !Self.isPunctuationOrSpace($0) && Self.belongs($0, toAnyOf: .word)
     }
   }
+
+  /// The named classes that hold no word character outside ASCII.
+  package static let namedWithoutNonASCIIWords: Named = [.whitespace, .horizontalSpace, .newline, .punctuation]
 
   /// Whether a character's first scalar is punctuation or a separator (general categories
   /// P* and Z*), which no word character is: one property lookup that settles the listed

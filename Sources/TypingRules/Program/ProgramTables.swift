@@ -104,6 +104,9 @@ package struct ProgramTables: Hashable, Sendable {
   var eventRules: [Span] = []
   var asciiRules: [Span] = []
   var characterRules: Span = .empty
+  /// Every rule with a character-key trigger, in program order (what the reference mode
+  /// tries for any key).
+  var characterTriggerRules: Span = .empty
   /// For each pattern item, whether the matcher never backtracks into it (see
   /// `ProgramTables+Matching.swift`).
   var possessiveItems: [Bool] = []
@@ -164,10 +167,12 @@ package struct ProgramTables: Hashable, Sendable {
     var byEvent = Array(repeating: [Int32](), count: EventKind.count)
     var byASCII = Array(repeating: [Int32](), count: 128)
     var byCharacter: [Int32] = []
+    var characterTriggered: [Int32] = []
     for (index, rule) in rules.enumerated() {
       if rule.event >= 0 {
         byEvent[Int(rule.event)].append(Int32(index))
       } else {
+        characterTriggered.append(Int32(index))
         // A key outside ASCII is looked up only among rules whose class may hold one.
         if classes[Int(rule.characterClass)].mayContainNonASCII { byCharacter.append(Int32(index)) }
         let set = asciiSets[Int(rule.characterClass)]
@@ -183,6 +188,7 @@ package struct ProgramTables: Hashable, Sendable {
     eventRules = byEvent.map(list)
     asciiRules = byASCII.map(list)
     characterRules = list(byCharacter)
+    characterTriggerRules = list(characterTriggered)
     ruleLists = lists
     trackedClasses = deriveTrackedClasses()
     let guards = deriveRuleGuards()

@@ -62,11 +62,13 @@ struct TypingRun: Equatable {
 
   /// Types a scenario's taps (or the first `count`) into a fresh field, as `typingrules
   /// type` does: a clock that starts at 0 and advances by 0.2 s before each tap, plus pauses.
-  /// Returns the engine too, for a revert after the last tap. `traced`: with a tracer set.
+  /// Returns the engine too, for a revert after the last tap. `traced`: with a tracer set;
+  /// `mode`: the engine's evaluation mode.
   @discardableResult
   static func type(
     _ scenario: Scenario, pack: Packs.Pack, before: String? = nil, after: String? = nil,
-    contextLimit: Int? = nil, taps count: Int? = nil, traced: Bool = false, into run: inout TypingRun
+    contextLimit: Int? = nil, taps count: Int? = nil, traced: Bool = false, mode: EvaluationMode = .production,
+    into run: inout TypingRun
   ) throws(SettingsError) -> (TypingEngine, WatchedDocument) {
     let document = WatchedDocument(
       before: before ?? scenario.before, after: after ?? scenario.after, contextLimit: contextLimit)
@@ -74,8 +76,7 @@ struct TypingRun: Equatable {
     table.merge(SubstitutionTable(scenario.corrections))
     let engine = try TypingEngine(
       program: pack.program, document: document, field: scenario.field, settings: scenario.keyboardSettings,
-      autocorrector: table)
-    // A traced engine evaluates every rule it could skip (to report why each stood down).
+      autocorrector: table, mode: mode)
     if traced { engine.tracer = { _ in } }
     run = TypingRun()
     run.record(engine, document)

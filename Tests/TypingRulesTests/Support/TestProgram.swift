@@ -132,6 +132,7 @@ final class Field {
     case .rule(let id, .fired): "rule \(id) fired"
     case .rule(let id, .failed(let condition)): "rule \(id) failed \(condition)"
     case .rule(let id, .escaped(let hatch)): "rule \(id) escaped \(hatch)"
+    case .rule(let id, .skipped(let shortcut)): "rule \(id) skipped: \(shortcut.rawValue)"
     case .plainEffect: "plain"
     case .done(let shifted, _): "done shifted=\(shifted)"
     }

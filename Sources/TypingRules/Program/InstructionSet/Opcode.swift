@@ -215,14 +215,16 @@ extension EngineCore {
     let b = instruction.b
     switch instruction.opcode {
     case .before:
+      if reference { return code.referenceMatch(a, &before) != nil }
       return code.automata.matches(a, &before) ?? (code.match(a, &before) != nil)
     case .after:
+      if reference { return code.referenceMatch(a, &after) != nil }
       return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
     case .tokenShape:
       var mask = UInt32(bitPattern: a)
       // Most tokens (a word, a word and its full stop) have none of the characters the
       // shapes need: answered from the codes before the cursor, no token built.
-      guard tokenMayHave(shapes: mask) else { return false }
+      guard reference || tokenMayHave(shapes: mask) else { return false }
       let codes = tokenCodeSlice()
       let token = tokenOutsideASCII()
       while mask != 0 {
@@ -233,7 +235,7 @@ extension EngineCore {
       return false
     case .tokenMatches:
       var subject = CharacterArraySubject(characters: token(), fromEnd: false)
-      return code.match(a, &subject) == subject.characters.count
+      return match(a, &subject) == subject.characters.count
     case .tokenInList:
       return tokenIsListed(Int(a), starts: false)
     case .tokenStartsEntry:
@@ -271,16 +273,18 @@ extension EngineCore {
       textBuffer.removeAll(keepingCapacity: true)
       textBuffer.append(contentsOf: text)
       var subject = CharacterArraySubject(characters: textBuffer[...], fromEnd: false)
-      return code.match(a, &subject) == subject.characters.count
+      return match(a, &subject) == subject.characters.count
     case .constant:
       return a != 0
     case .not:
       return !holds(a)
     case .any:
-      for position in Int(a)..<Int(a + b) where holds(code.evaluationOperands[position]) { return true }
+      let parts = reference ? code.operands : code.evaluationOperands
+      for position in Int(a)..<Int(a + b) where holds(parts[position]) { return true }
       return false
     case .all:
-      for position in Int(a)..<Int(a + b) where !holds(code.evaluationOperands[position]) { return false }
+      let parts = reference ? code.operands : code.evaluationOperands
+      for position in Int(a)..<Int(a + b) where !holds(parts[position]) { return false }
       return true
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
       .revert, .correctWord, .replaceFirst, .swallow:
@@ -300,7 +304,7 @@ extension EngineCore {
     case .deleteBackward:
       deleteBackward(Int(a), automatic: true)
     case .deleteBefore:
-      let count = code.match(a, &before) ?? 0
+      let count = matchBefore(a) ?? 0
       deleteBackward(count, automatic: true)
     case .moveCursor:
       moveCursor(by: Int(a))
