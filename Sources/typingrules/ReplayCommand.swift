@@ -9,7 +9,7 @@ enum ReplayCommand {
     do {
       parsed = try CommandLineArguments(
         arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled"],
-        flags: ["--verbose", "--help", "-h"])
+        flags: ["--reference", "--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -41,6 +41,7 @@ enum ReplayCommand {
           : "\(compiled.path) has no packs for profile '\(profile)'; it has: \(compiled.rules.profiles.joined(separator: ", "))"
       }
     }
+    if parsed.has("--reference") { runner.mode = .reference }
     if let profile = parsed.value("--profile") {
       if let message = runner.unknownProfile(profile) { return usageError(message) }
       runner.defaultProfile = profile

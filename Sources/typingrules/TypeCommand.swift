@@ -16,7 +16,7 @@ enum TypeCommand {
           "--rules", "--locale", "--profile", "--field", "--setting", "--correction", "--gap", "--before",
           "--after", "--before-file", "--after-file", "--compiled",
         ],
-        flags: ["--trace", "--verbose", "--help", "-h"])
+        flags: ["--trace", "--reference", "--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -93,6 +93,7 @@ enum TypeCommand {
     var table = pack.corrections
     table.merge(SubstitutionTable(corrections))
     replay.autocorrector = table
+    if parsed.has("--reference") { replay.mode = .reference }
     let tracer: ((TraceEvent) -> Void)? =
       parsed.has("--trace") ? TraceWriter(program: pack.program, origins: pack.origins).write : nil
     do {

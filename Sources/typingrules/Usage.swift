@@ -47,7 +47,10 @@ enum Usage {
       --before-file FILE     Read the text before the cursor from a file.
       --after-file FILE      Read the text after the cursor from a file.
       --trace                Print each tap, the rules tried, the condition that stopped
-                             each one and the rule that fired, on standard error.
+                             each one (or the shortcut that skipped it) and the rule that
+                             fired, on standard error. Tracing changes nothing typed.
+      --reference            Evaluate the rules by their plain definition, every shortcut
+                             off (slow; the same buffer, or a bug in a shortcut).
       --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """
@@ -180,6 +183,8 @@ enum Usage {
                              cells highlighted, invisible characters shown.
       --profile NAME         The profile of cases that name none, in the case or the
                              catalog's defaults (default: ios).
+      --reference            Evaluate the rules by their plain definition, every shortcut
+                             off (slow; the same verdicts, or a bug in a shortcut).
       --verbose              List passing cases too, and print the rules folder used and
                              why on standard error.
       -h, --help             Show this help.

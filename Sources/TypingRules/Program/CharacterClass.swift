@@ -169,8 +169,17 @@ package struct CharacterClass: Hashable, Sendable {
   /// Whether the class may contain a character outside ASCII (an over-estimate: a negated
   /// or named class always may).
   var mayContainNonASCII: Bool {
-    !isPlainList || characters.contains { $0.utf8.count != 1 || $0.asciiValue == nil }
+    !isPlainList
+      || characters.contains {
+        $0.utf8.count != 1 || $0.asciiValue == nil || Self.asciiWithEquivalentsOutsideASCII.contains($0)
+      }
   }
+
+  /// The ASCII characters that a character outside ASCII equals (`Character` compares by
+  /// canonical equivalence): U+037E GREEK QUESTION MARK is `;`, U+1FEF GREEK VARIA is
+  /// `` ` ``, U+212A KELVIN SIGN is `K`. A class that lists one of them holds that character
+  /// too. `CharacterClassSweepTests` checks the list against every Unicode scalar.
+  package static let asciiWithEquivalentsOutsideASCII: Set<Character> = [";", "`", "K"]
 
   /// Whether the class may contain a word character (`\w`) outside ASCII (an over-estimate:
   /// a negated class, a complement, a range past ASCII always may; of the named classes only
@@ -186,7 +195,9 @@ package struct CharacterClass: Hashable, Sendable {
   }
 
   /// The named classes that hold no word character outside ASCII.
-  package static let namedWithoutNonASCIIWords: Named = [.whitespace, .horizontalSpace, .newline, .punctuation]
+  package static let namedWithoutNonASCIIWords: Named = [
+    .whitespace, .horizontalSpace, .newline, .punctuation,
+  ]
 
   /// Whether a character's first scalar is punctuation or a separator (general categories
   /// P* and Z*), which no word character is: one property lookup that settles the listed

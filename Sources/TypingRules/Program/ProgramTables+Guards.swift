@@ -21,25 +21,25 @@ extension ProgramTables {
 
   private func computeGuardAlternatives(_ index: Int32, _ cache: inout GuardCache) -> [RuleGuard] {
     let condition = conditions[Int(index)]
-    switch condition.opcode {
-    case .before:
+    switch condition.opcode.guardContribution {
+    case .pattern:
       if let known = cache.patterns[Int(condition.a)] { return known }
       let alternatives = guardAlternatives(ofPattern: condition.a, &cache)
       cache.patterns[Int(condition.a)] = alternatives
       return alternatives
-    case .any:
+    case .union:
       var alternatives: [RuleGuard] = []
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
         alternatives += guardAlternatives(operands[position], &cache)
       }
       return Self.bounded(alternatives)
-    case .all:
+    case .intersection:
       var alternatives = [RuleGuard.all]
       for position in Int(condition.a)..<Int(condition.a + condition.b) {
         alternatives = Self.intersection(alternatives, guardAlternatives(operands[position], &cache))
       }
       return alternatives
-    default:
+    case .none:
       return [.all]
     }
   }
@@ -170,12 +170,12 @@ extension ProgramTables {
   /// Whether a condition (by index) reads only the field's traits, the settings and
   /// constants.
   func isFixed(_ index: Int32) -> Bool {
-    everyLeaf(of: index) { $0 == .field || $0 == .setting || $0 == .constant }
+    everyLeaf(of: index) { $0.isFixedPerField }
   }
 
   /// Whether evaluating a condition (by index) may ask the autocorrector.
   func asksAutocorrector(_ index: Int32) -> Bool {
-    !everyLeaf(of: index) { $0 != .hasCorrection }
+    !everyLeaf(of: index) { !$0.asksAutocorrector }
   }
 
   /// Whether a condition (by index) reads only state (``Opcode/readsOnlyState``).

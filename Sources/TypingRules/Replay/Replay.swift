@@ -17,6 +17,8 @@ package struct Replay: Sendable {
   package var autocorrector: (any Autocorrector)?
   /// Cut the document's context to this many characters, as iOS may.
   package var contextLimit: Int?
+  /// How the engine evaluates its rules.
+  package var mode = EvaluationMode.production
   /// Whether to record the buffer after every tap (costs the buffer's length per tap; off
   /// for long inputs where only the result matters).
   package var recordsSteps = true
@@ -34,6 +36,17 @@ package struct Replay: Sendable {
     package var cursor: Int
     /// Whether the keyboard is shifted after the last tap.
     package var shifted: Bool
+    /// The engine's whole visible state after each tap (empty unless
+    /// ``Replay/recordsSteps``): what the reference mode is compared on.
+    package var states: [State] = []
+  }
+
+  /// The field and the engine's output after one tap.
+  package struct State: Hashable, Sendable {
+    package var textBeforeCursor: String
+    package var textAfterCursor: String
+    package var shifted: Bool
+    package var revertableEdit: AutomaticEdit?
   }
 
   /// Runs the script against a program; `tracer` sees every engine event.
@@ -43,10 +56,11 @@ package struct Replay: Sendable {
     let document = InMemoryDocument(before: before, after: after, contextLimit: contextLimit)
     let engine = try TypingEngine(
       program: program, document: document, field: field, settings: settings,
-      autocorrector: autocorrector)
+      autocorrector: autocorrector, mode: mode)
     engine.tracer = tracer
     var clock = 0.0
     var steps: [String] = []
+    var states: [State] = []
     steps.reserveCapacity(script.steps.count)
     for step in script.steps {
       switch step {
@@ -55,11 +69,17 @@ package struct Replay: Sendable {
       case .tap(let tap):
         clock += gap
         engine.handle(tap, at: clock)
-        if recordsSteps { steps.append(document.text) }
+        if recordsSteps {
+          steps.append(document.text)
+          states.append(
+            State(
+              textBeforeCursor: document.textBeforeCursor, textAfterCursor: document.textAfterCursor,
+              shifted: engine.isShifted, revertableEdit: engine.lastAutomaticEdit))
+        }
       }
     }
     return Outcome(
       steps: steps, result: document.text, cursor: document.cursorOffset,
-      shifted: engine.isShifted)
+      shifted: engine.isShifted, states: states)
   }
 }

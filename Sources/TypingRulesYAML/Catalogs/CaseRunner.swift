@@ -10,6 +10,8 @@ public struct CaseRunner {
   /// The profile when neither the case, the defaults nor the pack a rule example runs in
   /// give one.
   public var defaultProfile = PackLibrary.defaultProfile
+  /// How the engine evaluates the rules (``EvaluationMode/reference`` for `--reference`).
+  public var mode = EvaluationMode.production
 
   /// What a case asks for: a locale tag (or a pack by name, for a rule example that names
   /// only a profile), a profile, and where the case says so.
@@ -97,6 +99,7 @@ public struct CaseRunner {
     replay.field = options.fieldTraits
     replay.settings = options.keyboardSettings
     replay.gap = options.gap ?? 0.2
+    replay.mode = mode
     var table = compiled.corrections
     table.merge(SubstitutionTable(options.corrections))
     replay.autocorrector = table

@@ -105,14 +105,17 @@ struct TypeCommandTests {
   }
 
   @Test func theTraceNamesRulesConditionsAndWhatFired() throws {
-    let result = try CLI.type("--trace", "a  ")
+    let result = try CLI.type("--trace", "a {pause 4} b  ")
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout == "A. \n")
+    #expect(result.stdout == "A  b. \n")
     let trace = result.stderr
     // Each tap is named ...
     #expect(trace.contains("tap 'a'"))
     #expect(trace.contains("tap {space}"))
-    // ... with the rules tried, the condition that stopped one ...
+    // ... with the rules a shortcut skipped (the first space: no space before the cursor
+    // yet, which the rule's pattern needs) ...
+    #expect(trace.hasLine(matching: #"\s*double-space-full-stop: skipped: guard"#), "\(trace)")
+    // ... the rules tried, the condition that stopped one ...
     #expect(trace.hasLine(matching: #"\s*double-space-full-stop: stopped by since: .*"#), "\(trace)")
     // ... and the rule that fired.
     #expect(trace.hasLine(matching: #"\s*double-space-full-stop: fired"#), "\(trace)")

@@ -46,9 +46,16 @@ struct CatalogTests {
   func runCase(_ item: Case) throws {
     let catalog = try #require(Self.catalogs[item.file])
     let source = try #require(catalog.cases.first { $0.name == item.name })
-    let result = Fixtures.withLibrary { library in
-      CaseRunner(library: library).run(source, defaults: catalog.defaults)
+    let (result, traced, reference) = Fixtures.withLibrary { library in
+      var runner = CaseRunner(library: library)
+      let result = runner.run(source, defaults: catalog.defaults)
+      // What `replay --html`, `type --trace` and `play` do: a tracer set.
+      let traced = runner.run(source, defaults: catalog.defaults, tracer: { _ in })
+      runner.mode = .reference
+      return (result, traced, runner.run(source, defaults: catalog.defaults))
     }
+    Self.expectSameStates(result, traced, taps: source.taps)
+    Self.expectSameStates(result, reference, taps: source.taps)
     if let error = result.error { Issue.record("\(error.gnuLine)") }
     if let failure = result.failure {
       Issue.record(
@@ -59,5 +66,23 @@ struct CatalogTests {
           actual:   "\(failure.actual.visible)"
         """)
     }
+  }
+
+  /// Holds a case's production run to another run of it (traced, or in the reference mode,
+  /// ``EvaluationMode/reference``): the same text, cursor, shift state and revertable edit
+  /// after every tap.
+  static func expectSameStates(_ production: CaseRunner.Result, _ reference: CaseRunner.Result, taps: String)
+  {
+    let states = production.outcome?.states ?? []
+    let expected = reference.outcome?.states ?? []
+    guard states != expected else { return }
+    let tap = states.indices.first { $0 >= expected.count || states[$0] != expected[$0] } ?? states.count
+    Issue.record(
+      """
+      the production run differs from the other after tap \(tap + 1)
+        taps:       \(taps.visible)
+        production: \(tap < states.count ? String(describing: states[tap]) : "-")
+        other:      \(tap < expected.count ? String(describing: expected[tap]) : "-")
+      """)
   }
 }

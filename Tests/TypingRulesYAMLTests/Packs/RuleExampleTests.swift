@@ -57,7 +57,10 @@ struct RuleExampleTests {
       let pack = try library.load(pack: example.pack, profile: example.profile)
       let rule = try #require(pack.rules.first { $0.id == example.rule })
       let source = rule.examples[example.index]
-      let result = CaseRunner(library: library).run(source, pack: pack)
+      var runner = CaseRunner(library: library)
+      let result = runner.run(source, pack: pack)
+      runner.mode = .reference
+      CatalogTests.expectSameStates(result, runner.run(source, pack: pack), taps: source.taps)
       if let error = result.error { Issue.record("\(error.gnuLine)") }
       if let failure = result.failure {
         Issue.record(

@@ -1,12 +1,14 @@
-/// Every condition and action of the VM, each defined once, in this file: its operand
-/// layout (``layout``), its evaluation (`EngineCore/holds(_:)` and
-/// `EngineCore/perform(_:)`, below), its encoding (derived from the layout: a compiled
-/// file names the opcode and writes its two operands, see `TableCoder`) and its
-/// verification (derived from the layout, see `ProgramVerifier`).
+/// Every condition and action of the VM, each described once, in this file, by exhaustive
+/// switches: its operand layout (``layout``), whether it reads only state
+/// (``readsOnlyState``), is fixed per field (``isFixedPerField``), may ask the
+/// autocorrector (``asksAutocorrector``), what it tells a rule's guard
+/// (``guardContribution``) and its spelling in the compiled form (``name``). Its
+/// evaluation is the engine's (`EngineCore+Evaluation.swift`), its encoding and
+/// verification are derived from the layout (`TableCoder`, `ProgramVerifier`).
 ///
-/// Adding a primitive: add a case with its layout and its evaluation, here; the compiled
-/// form, the verifier and the trace need nothing more. The front end lowers YAML to it
-/// through one entry of its primitive table.
+/// Adding a primitive: add a case; the compiler then asks for every decision above and for
+/// its evaluation. The front end lowers YAML to it through one entry of its primitive
+/// table.
 ///
 /// The case order is not part of the compiled form: files name opcodes by ``name``.
 package enum Opcode: UInt8, CaseIterable, Sendable {
@@ -195,157 +197,108 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     }
   }
 
-  /// The opcode's name in the compiled form and in traces.
-  package var name: String { String(describing: self) }
+  /// Whether the condition's value is decided by the field's traits, the settings and
+  /// constants alone: decided once per field and settings (`SpecializedRules`); `not`,
+  /// `any` and `all` are when what they hold is (`ProgramTables.isFixed(_:)`).
+  package var isFixedPerField: Bool {
+    switch self {
+    case .field, .setting, .constant: true
+    case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty,
+      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
+      .not, .any, .all:
+      false
+    case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
+      .revert, .correctWord, .replaceFirst, .swallow:
+      false
+    }
+  }
+
+  /// Whether evaluating the condition may ask the autocorrector: no shortcut may skip a
+  /// question the plain evaluation would ask, so guards and specialization stop before it.
+  package var asksAutocorrector: Bool {
+    switch self {
+    case .hasCorrection: true
+    case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
+      .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .textMatches,
+      .constant, .not, .any, .all:
+      false
+    case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
+      .revert, .correctWord, .replaceFirst, .swallow:
+      false
+    }
+  }
+
+  /// What a condition tells a rule's guard (`ProgramTables+Guards.swift`) about the two
+  /// characters before the cursor.
+  package enum GuardContribution: Sendable {
+    /// Nothing: any characters.
+    case none
+    /// The characters its pattern (`a`) allows there.
+    case pattern
+    /// The union of what its parts allow (`any`).
+    case union
+    /// The intersection of what its parts allow (`all`).
+    case intersection
+  }
+
+  /// What the condition tells a rule's guard.
+  package var guardContribution: GuardContribution {
+    switch self {
+    case .before: .pattern
+    case .any: .union
+    case .all: .intersection
+    // `not` could only narrow by the complement of an over-estimate: nothing.
+    case .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field, .setting,
+      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
+      .constant, .not:
+      .none
+    case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
+      .revert, .correctWord, .replaceFirst, .swallow:
+      .none
+    }
+  }
+
+  /// The opcode's name in the compiled form and in traces: the compiled form's spelling,
+  /// written out so that renaming a case cannot change the format (a fixture pins them).
+  package var name: String {
+    switch self {
+    case .before: "before"
+    case .after: "after"
+    case .tokenShape: "tokenShape"
+    case .tokenMatches: "tokenMatches"
+    case .tokenInList: "tokenInList"
+    case .tokenStartsEntry: "tokenStartsEntry"
+    case .tokenEmpty: "tokenEmpty"
+    case .field: "field"
+    case .setting: "setting"
+    case .sinceWithin: "sinceWithin"
+    case .sinceOver: "sinceOver"
+    case .previous: "previous"
+    case .flag: "flag"
+    case .shifted: "shifted"
+    case .canRevert: "canRevert"
+    case .keyIn: "keyIn"
+    case .hasCorrection: "hasCorrection"
+    case .textMatches: "textMatches"
+    case .constant: "constant"
+    case .not: "not"
+    case .any: "any"
+    case .all: "all"
+    case .typeKey: "typeKey"
+    case .insert: "insert"
+    case .deleteBackward: "deleteBackward"
+    case .deleteBefore: "deleteBefore"
+    case .moveCursor: "moveCursor"
+    case .setFlag: "setFlag"
+    case .clearFlag: "clearFlag"
+    case .shift: "shift"
+    case .revert: "revert"
+    case .correctWord: "correctWord"
+    case .replaceFirst: "replaceFirst"
+    case .swallow: "swallow"
+    }
+  }
 
   /// The opcode with a name (as the compiled form writes it).
   static let byName: [String: Opcode] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
-}
-
-// MARK: - Evaluation
-
-/// The evaluation of every ``Opcode``: conditions in ``holds(_:)``, actions in
-/// ``perform(_:)``. The verifier has checked every operand against its layout, so indexes
-/// here are in range.
-extension EngineCore {
-  /// Whether a condition (by index) holds now.
-  mutating func holds(_ index: Int32) -> Bool {
-    let instruction = code.conditions[Int(index)]
-    let a = instruction.a
-    let b = instruction.b
-    switch instruction.opcode {
-    case .before:
-      if reference { return code.referenceMatch(a, &before) != nil }
-      return code.automata.matches(a, &before) ?? (code.match(a, &before) != nil)
-    case .after:
-      if reference { return code.referenceMatch(a, &after) != nil }
-      return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
-    case .tokenShape:
-      var mask = UInt32(bitPattern: a)
-      // Most tokens (a word, a word and its full stop) have none of the characters the
-      // shapes need: answered from the codes before the cursor, no token built.
-      guard reference || tokenMayHave(shapes: mask) else { return false }
-      let codes = tokenCodeSlice()
-      let token = tokenOutsideASCII()
-      while mask != 0 {
-        let shape = TokenShape(maskBit: mask.trailingZeroBitCount)
-        mask &= mask &- 1
-        if shape.matches(token, codes: codes, separators: code.lexer.numberSeparators) { return true }
-      }
-      return false
-    case .tokenMatches:
-      var subject = CharacterArraySubject(characters: token(), fromEnd: false)
-      return match(a, &subject) == subject.characters.count
-    case .tokenInList:
-      return tokenIsListed(Int(a), starts: false)
-    case .tokenStartsEntry:
-      return tokenIsListed(Int(a), starts: true)
-    case .tokenEmpty:
-      return tokenLength() == 0
-    case .field:
-      return UInt32(bitPattern: b) & (1 << UInt32(fieldValue(at: Int(a)))) != 0
-    case .setting:
-      return setting(Int(a)).number == code.numbers[Int(b)]
-    case .sinceWithin:
-      return secondsSince(Int(a)) <= seconds(b)
-    case .sinceOver:
-      return secondsSince(Int(a)) > seconds(b)
-    case .previous:
-      return previousEventMatches(UInt32(bitPattern: a))
-    case .flag:
-      return flagIsSet(Int(a))
-    case .shifted:
-      return isShifted
-    case .canRevert:
-      return canRevert
-    case .keyIn:
-      guard case .character(let character) = tap else { return false }
-      return keyIsIn(a, character)
-    case .hasCorrection:
-      return correctionForWord() != nil
-    case .textMatches:
-      let text: String
-      switch tap {
-      case .text(let typed): text = typed
-      case .accept(let word): text = word
-      default: return false
-      }
-      textBuffer.removeAll(keepingCapacity: true)
-      textBuffer.append(contentsOf: text)
-      var subject = CharacterArraySubject(characters: textBuffer[...], fromEnd: false)
-      return match(a, &subject) == subject.characters.count
-    case .constant:
-      return a != 0
-    case .not:
-      return !holds(a)
-    case .any:
-      let parts = reference ? code.operands : code.evaluationOperands
-      for position in Int(a)..<Int(a + b) where holds(parts[position]) { return true }
-      return false
-    case .all:
-      let parts = reference ? code.operands : code.evaluationOperands
-      for position in Int(a)..<Int(a + b) where !holds(parts[position]) { return false }
-      return true
-    case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
-      return false  // Actions are never in the condition pool (the verifier sees to it).
-    }
-  }
-
-  /// Runs one action (by index in the action pool).
-  mutating func perform(_ index: Int) {
-    let instruction = code.actions[index]
-    let a = instruction.a
-    switch instruction.opcode {
-    case .typeKey:
-      plainEffect()
-    case .insert:
-      insert(code.strings[Int(a)], automatic: true)
-    case .deleteBackward:
-      deleteBackward(Int(a), automatic: true)
-    case .deleteBefore:
-      let count = matchBefore(a) ?? 0
-      deleteBackward(count, automatic: true)
-    case .moveCursor:
-      moveCursor(by: Int(a))
-    case .setFlag:
-      setFlag(Int(a), lifetime: Int(instruction.b))
-    case .clearFlag:
-      clearFlag(Int(a))
-    case .shift:
-      setShifted(a != 0)
-    case .revert:
-      _ = performRevert()
-    case .correctWord:
-      if let (word, correction) = correctionForWord() {
-        replaceBefore(word.count, with: correction, automatic: true)
-        correctionCache.valid = false
-        stateChanged()
-      }
-    case .replaceFirst:
-      replaceFirst(matching: a, with: code.strings[Int(instruction.b)])
-    case .swallow:
-      break
-    case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
-      .setting,
-      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
-      .constant, .not, .any, .all:
-      break  // Conditions are never in the action pool (the verifier sees to it).
-    }
-  }
-
-  /// Runs a fired rule's actions in order; returns whether the rule took the tap.
-  mutating func run(_ index: Int) -> Bool {
-    let rule = code.rules[index]
-    enterRule(index)
-    defer { enterRule(nil) }
-    for position in rule.actions.range { perform(position) }
-    return code.ruleTakesKey[index]
-  }
-
-  /// A `seconds` operand: a number from the pool, or a setting's value.
-  @inline(__always)
-  func seconds(_ operand: Int32) -> Double {
-    operand >= 0 ? code.numbers[Int(operand)] : setting(Int(-1 - operand)).number
-  }
 }
