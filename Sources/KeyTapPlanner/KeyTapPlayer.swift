@@ -80,6 +80,7 @@ public struct KeyTapPlayer {
     case .text(let text):
       // A key that types several characters (the URL keyboard's ".com") is labelled with them.
       try press(text)
+    case .shift: try press(layout.shiftLabel)
     }
   }
 

@@ -17,6 +17,7 @@ extension BenchCommand {
     case .revert: return "revert"
     case .moveCursor: return "move"
     case .text: return "text"
+    case .shift: return "shift"
     }
   }
 

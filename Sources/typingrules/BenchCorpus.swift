@@ -75,7 +75,8 @@ struct BenchCorpus {
     case .accept(let word):
       codes.append(Self.accept)
       accepted.append(word)
-    case .revert, .moveCursor, .text: preconditionFailure("the corpus types only keys and suggestions")
+    case .revert, .moveCursor, .text, .shift:
+      preconditionFailure("the corpus types only keys and suggestions")
     }
     quick.append(gap < 0.2)
   }

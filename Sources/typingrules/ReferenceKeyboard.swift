@@ -64,7 +64,7 @@ struct ReferenceKeyboard {
       type(" ")
     case .text(let text):
       for scalar in text.unicodeScalars { type(scalar) }
-    case .revert, .moveCursor:
+    case .revert, .moveCursor, .shift:
       break
     }
     isShifted = startsSentence()

@@ -50,6 +50,8 @@ extension EngineCore {
       return flagIsSet(Int(a))
     case .shifted:
       return isShifted
+    case .shiftState:
+      return a & (1 << Int32(shiftState.index)) != 0
     case .canRevert:
       return canRevert
     case .keyIn:
@@ -81,7 +83,7 @@ extension EngineCore {
       for position in Int(a)..<Int(a + b) where !holds(parts[position]) { return false }
       return true
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
+      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
       return false  // Actions are never in the condition pool (the verifier sees to it).
     }
   }
@@ -120,9 +122,12 @@ extension EngineCore {
       replaceFirst(matching: a, with: code.strings[Int(instruction.b)])
     case .swallow:
       break
+    case .userShift:
+      setUserShift(UserShift(rawValue: a) ?? .none)
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
       .setting,
-      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
+      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
+      .textMatches,
       .constant, .not, .any, .all:
       break  // Conditions are never in the action pool (the verifier sees to it).
     }

@@ -19,7 +19,22 @@ struct EngineCore {
   /// Whether every shortcut is off (``EvaluationMode/reference``).
   let reference: Bool
 
-  private(set) var isShifted = false
+  /// What the `after-tap` rules decided (the `shift` action): the automatic shift.
+  private(set) var automaticShift = false
+  /// What the user chose with the shift key (the `user-shift` action); it wins over
+  /// ``automaticShift``.
+  private(set) var userShift = UserShift.none
+  /// The shift key's state: the user's choice, else the rules'.
+  var shiftState: ShiftState {
+    switch userShift {
+    case .locked: .locked
+    case .on: .manual
+    case .off: .off
+    case .none: automaticShift ? .automatic : .off
+    }
+  }
+  /// Whether the next lowercase letter types a capital.
+  var isShifted: Bool { userShift == .none ? automaticShift : userShift != .off }
   /// The last automatic edit, as the event left it; built into an ``AutomaticEdit`` only
   /// when asked for (a revert, or the host reading it), so an edit costs no string
   /// concatenation.
@@ -187,6 +202,8 @@ struct EngineCore {
 
   private mutating func finishEvent() {
     stateChanged()
+    // The user's shift (or unshift) for one tap has been used by this one.
+    if userShift == .on || userShift == .off, tap != .shift { userShift = .none }
     let kind = tap.kind
     lastEventTimes[kind.index] = now
     previousEvent = kind
@@ -266,7 +283,8 @@ struct EngineCore {
   /// field and settings, or by its guard on the two characters before the cursor. A tracer
   /// is told what they decided; it never changes what is tried.
   @inline(__always)
-  private mutating func runRules(_ candidates: ProgramTables.Span, key: Character?, keyScalar: UInt32) -> Bool {
+  private mutating func runRules(_ candidates: ProgramTables.Span, key: Character?, keyScalar: UInt32) -> Bool
+  {
     var tookKey = false
     var nearest = reference ? 0 : guardCode(at: 0)
     var second = reference ? 0 : guardCode(at: 1)
@@ -364,7 +382,9 @@ struct EngineCore {
   @inline(__always)
   private func traceFailure(of index: Int, condition: Int32) {
     if let tracer {
-      tracer(.rule(id: program.ruleID(index), outcome: .failed(condition: program.conditionSource(Int(condition)))))
+      tracer(
+        .rule(id: program.ruleID(index), outcome: .failed(condition: program.conditionSource(Int(condition))))
+      )
     }
   }
 
@@ -431,7 +451,12 @@ struct EngineCore {
 
   mutating func setShifted(_ shifted: Bool) {
     stateChanged()
-    isShifted = shifted
+    automaticShift = shifted
+  }
+
+  mutating func setUserShift(_ choice: UserShift) {
+    stateChanged()
+    userShift = choice
   }
 
   func fieldValue(at index: Int) -> Int { fieldValues[index] }
@@ -835,7 +860,8 @@ struct EngineCore {
     word: String, correction: String
   )? {
     guard let correction, correction != word else { return nil }
-    let cased = code.casePolicy.apply(correction, typed: word)
+    var cased = code.casePolicy.apply(correction, typed: word)
+    if writesInCapitals(typed: word) { cased = cased.uppercased() }
     if cased != word { correctionCache.value = (word, cased) }
     return correctionCache.value
   }
@@ -990,6 +1016,8 @@ struct EngineCore {
       moveCursor(by: offset)
     case .text(let text):
       insert(text, automatic: false)
+    case .shift:
+      break  // What the shift key does is the rules' (`on: shift`).
     }
   }
 
@@ -1006,8 +1034,28 @@ struct EngineCore {
     let word = tail == 0 ? typed : typed + wordAfterCursor(length: tail)
     var cased = code.casePolicy.apply(replacement, typed: word)
     if word.isEmpty, log.shiftedAtTap { cased = replacement.capitalizingFirstLetter() }
+    if writesInCapitals(typed: word) { cased = cased.uppercased() }
     deleteForward(tail, automatic: automatic)
     replaceBefore(length, with: cased, automatic: automatic)
+  }
+
+  /// Whether a word the engine writes in place of a typed one (a correction, an accepted
+  /// suggestion or prediction) is written all in capitals, whatever its own case: with caps
+  /// lock on, in a field that capitalizes every character while the keyboard is shifted,
+  /// and, when the case policy matches the typed case, in place of a word the user typed
+  /// in capitals (two letters or more).
+  private func writesInCapitals(typed word: String) -> Bool {
+    if userShift == .locked { return true }
+    if log.shiftedAtTap, field.autocapitalization == .allCharacters { return true }
+    // A word typed in capitals: the case the policy matches (an `as-written` pack keeps
+    // its replacements as they are).
+    guard code.casePolicy == .matchTyped else { return false }
+    var letters = 0
+    for character in word where character.isLetter {
+      guard character.isUppercase else { return false }
+      letters += 1
+    }
+    return letters > 1
   }
 
   /// Replaces the `count` characters before the cursor with `text`, leaving the document,

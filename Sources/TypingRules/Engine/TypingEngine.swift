@@ -62,6 +62,10 @@ public final class TypingEngine {
   /// every event, decided by the `after-tap` rules.
   public var isShifted: Bool { core.isShifted }
 
+  /// The shift key's state, for the keyboard to show (auto, on, locked): the user's choice
+  /// with the shift key, else what the `after-tap` rules decided.
+  public var shiftState: ShiftState { core.shiftState }
+
   /// The last automatic edit, while it can still be reverted. Its `typed` text is what a
   /// suggestion bar offers verbatim.
   public var lastAutomaticEdit: AutomaticEdit? { core.lastAutomaticEdit }

@@ -18,6 +18,8 @@ package enum EventKind: String, CaseIterable, Sendable {
   case afterTap = "after-tap"
   /// A key that types several characters at once (`{text S}`).
   case text
+  /// The shift key.
+  case shift
 
   /// The kind's position in the engine's tables (its trigger index).
   package var index: Int {
@@ -31,8 +33,9 @@ package enum EventKind: String, CaseIterable, Sendable {
     case .cursorMove: 6
     case .afterTap: 7
     case .text: 8
+    case .shift: 9
     }
   }
   /// The number of kinds.
-  package static let count = 9
+  package static let count = 10
 }

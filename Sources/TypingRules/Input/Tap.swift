@@ -16,6 +16,10 @@ public enum Tap: Hashable, Sendable {
   case moveCursor(Int)
   /// A key that types several characters at once (the `.com` key, a smiley key).
   case text(String)
+  /// The shift key. What it does is the rules' (`on: shift`): by default a tap shifts the
+  /// next letter, cancels an automatic shift, releases caps lock, and two quick taps lock
+  /// capitals (``ShiftState``).
+  case shift
 
   /// The kind of event, as rule triggers and timing conditions name it.
   package var kind: EventKind {
@@ -28,6 +32,7 @@ public enum Tap: Hashable, Sendable {
     case .revert: .revert
     case .moveCursor: .cursorMove
     case .text: .text
+    case .shift: .shift
     }
   }
 }

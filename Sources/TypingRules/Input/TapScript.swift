@@ -83,6 +83,7 @@ public struct TapScript: Hashable, Sendable {
     case "backspace", "bs": return try noArgument(.backspace)
     case "return": return try noArgument(.return)
     case "revert": return try noArgument(.revert)
+    case "shift": return try noArgument(.shift)
     case "accept":
       guard let argument, !argument.isEmpty else {
         throw .badArgument(name: name, argument: "", offset: offset)

@@ -27,7 +27,7 @@ public enum TapScriptError: Error, Hashable, Sendable {
     case .strayBrace: "'}' without '{'; write '}}' for a literal '}' key"
     case .unknownTap(let name, _):
       "unknown tap '{\(name)}'; expected one of {space}, {backspace}, {bs}, {return}, "
-        + "{accept WORD}, {revert}, {left N}, {right N}, {pause S}"
+        + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}"
     case .badArgument(let name, let argument, _):
       switch name {
       case "accept": "'{accept}' needs a word: {accept WORD}"

@@ -15,6 +15,7 @@ package enum TapSyntax {
     case .revert: "{revert}"
     case .moveCursor(let offset): offset < 0 ? "{left \(-offset)}" : "{right \(offset)}"
     case .text(let text): "{text \(text)}"
+    case .shift: "{shift}"
     }
   }
 

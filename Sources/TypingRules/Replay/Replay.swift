@@ -36,6 +36,8 @@ package struct Replay: Sendable {
     package var cursor: Int
     /// Whether the keyboard is shifted after the last tap.
     package var shifted: Bool
+    /// The shift key's state after the last tap.
+    package var shiftState = ShiftState.off
     /// The engine's whole visible state after each tap (empty unless
     /// ``Replay/recordsSteps``): what the reference mode is compared on.
     package var states: [State] = []
@@ -46,6 +48,7 @@ package struct Replay: Sendable {
     package var textBeforeCursor: String
     package var textAfterCursor: String
     package var shifted: Bool
+    package var shiftState: ShiftState
     package var revertableEdit: AutomaticEdit?
   }
 
@@ -74,12 +77,13 @@ package struct Replay: Sendable {
           states.append(
             State(
               textBeforeCursor: document.textBeforeCursor, textAfterCursor: document.textAfterCursor,
-              shifted: engine.isShifted, revertableEdit: engine.lastAutomaticEdit))
+              shifted: engine.isShifted, shiftState: engine.shiftState,
+              revertableEdit: engine.lastAutomaticEdit))
         }
       }
     }
     return Outcome(
       steps: steps, result: document.text, cursor: document.cursorOffset,
-      shifted: engine.isShifted, states: states)
+      shifted: engine.isShifted, shiftState: engine.shiftState, states: states)
   }
 }

@@ -138,6 +138,20 @@ public struct CaseRunner {
         tapIndex: nil, expected: result, actual: outcome.result,
         location: source.resultLocation ?? source.location, what: "result")
     }
+    if let shifts = source.shifts {
+      for (index, expected) in shifts.enumerated() where index < outcome.states.count {
+        if outcome.states[index].shiftState != expected {
+          return Failure(
+            tapIndex: index, expected: expected.rawValue, actual: outcome.states[index].shiftState.rawValue,
+            location: source.shiftsLocation ?? source.location, what: "shift state after tap \(index + 1)")
+        }
+      }
+    }
+    if let shift = source.shift, shift != outcome.shiftState {
+      return Failure(
+        tapIndex: nil, expected: shift.rawValue, actual: outcome.shiftState.rawValue,
+        location: source.shiftLocation ?? source.location, what: "shift state")
+    }
     if let cursor = source.cursor, cursor != outcome.cursor {
       return Failure(
         tapIndex: nil, expected: String(cursor), actual: String(outcome.cursor),

@@ -15,6 +15,12 @@ public struct CaseSource: Sendable {
   public var result: String?
   package var resultLocation: SourceLocation?
   public var cursor: Int?
+  /// The shift key's state expected after the last tap (`shift:`).
+  public var shift: ShiftState?
+  package var shiftLocation: SourceLocation?
+  /// The shift key's state expected after each tap (`shifts:`).
+  public var shifts: [ShiftState]?
+  package var shiftsLocation: SourceLocation?
   public var options = CaseOptions()
   /// Columns recorded elsewhere (`ios`, `swiftkey`), shown side by side, never asserted.
   public var observed: [(column: String, steps: [String])] = []

@@ -3,7 +3,8 @@ internal import TypingRules
 extension SchemaReader {
   static let optionKeys = ["locale", "profile", "gap", "field", "settings", "corrections"]
   static let caseKeys =
-    ["name", "taps", "before", "after", "steps", "result", "cursor", "observed"] + optionKeys
+    ["name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "observed"]
+    + optionKeys
 
   /// Reads the shared option keys of a case or of `defaults`.
   func caseOptions(_ fields: Fields, what: String) -> CaseOptions {
@@ -120,6 +121,28 @@ extension SchemaReader {
     if let cursorNode = fields["cursor"] {
       source.cursor = integer(cursorNode, what: "'cursor'", in: 0...Int(Int32.max))
     }
+    if let shiftNode = fields["shift"], let state = shiftState(shiftNode, what: "'shift'") {
+      source.shift = state
+      source.shiftLocation = shiftNode.location
+      if script.taps.isEmpty {
+        sink.error(
+          "'shift' asserts the shift state after the last tap, but the case has no taps",
+          at: shiftNode.location,
+          check: "steps-count")
+      }
+    }
+    if let shiftsNode = fields["shifts"], let items = sequence(shiftsNode, what: "'shifts'") {
+      let states = items.compactMap { shiftState($0, what: "a shift state") }
+      if states.count == items.count {
+        source.shifts = states
+        source.shiftsLocation = shiftsNode.location
+        if states.count != script.taps.count {
+          sink.error(
+            "'shifts' has \(states.count) entries but the taps have \(script.taps.count) taps; give one shift state per tap ({pause} is not a tap)",
+            at: shiftsNode.location, check: "steps-count")
+        }
+      }
+    }
     if let observedNode = fields["observed"], let pairs = mapping(observedNode, what: "'observed'") {
       for pair in pairs {
         guard let column = string(pair.key, what: "an observed column"),
@@ -130,6 +153,18 @@ extension SchemaReader {
     }
     source.options = caseOptions(fields, what: "a case")
     return source
+  }
+
+  /// A shift state (`off`, `auto`, `manual`, `locked`), or a located error.
+  func shiftState(_ node: YAMLNode, what: String) -> ShiftState? {
+    guard let name = string(node, what: what) else { return nil }
+    guard let state = ShiftState(rawValue: name) else {
+      sink.error(
+        "\(what) must be one of \(ShiftState.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'",
+        at: node.location, check: "out-of-range")
+      return nil
+    }
+    return state
   }
 
   /// The place `offset` characters into a scalar (1-based), for errors inside tap strings

@@ -144,6 +144,16 @@ extension Primitive {
         [("`shifted`", "the keyboard is shifted at this moment")]
       ) { _, _ in Instruction(.shifted) },
       test(
+        "shift-state", "The shift key's state is one of these (off, auto, manual, locked).",
+        argument: S.valueOrList(ShiftState.allCases.map(\.rawValue)),
+        [
+          (
+            "`shift-state: STATE` or `shift-state: [STATES]`",
+            "the shift key's state is (one of) `off`, `auto` (shifted by the rules), `manual` (shifted by the user for one tap), `locked` (caps lock)"
+          )
+        ]
+      ) { $0.compileShiftState($1) },
+      test(
         "can-revert", "There is an automatic edit to revert.", argument: nil,
         [("`can-revert`", "there is an automatic edit to revert")]
       ) { _, _ in Instruction(.canRevert) },
@@ -247,6 +257,16 @@ extension Primitive {
       ) { compiler, node in
         compiler.reader.bool(node, what: "'shift'").map { Instruction(.shift, $0 ? 1 : 0) }
       },
+      action(
+        "user-shift", .userShift, "Set what the user chose with the shift key.",
+        argument: .object([("enum", .array(UserShift.allCases.map { .string($0.name) }))]),
+        [
+          (
+            "`user-shift: on` / `off` / `locked` / `none`",
+            "sets the user's choice, which wins over `shift:`: `on` or `off` for the next tap, `locked` until changed, `none` leaves it to the rules"
+          )
+        ]
+      ) { compiler, node in compiler.compileUserShift(node) },
       action(
         "revert", .revert, "Revert the last automatic edit.", argument: nil,
         [

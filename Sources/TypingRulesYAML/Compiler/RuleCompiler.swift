@@ -15,7 +15,7 @@ package struct RuleCompiler {
   /// Event names a rule may trigger on (`on: space`); character keys are `on: {key: ...}`.
   package static let eventTriggers: [String: EventKind] = [
     "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
-    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text,
+    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text, "shift": .shift,
   ]
   /// Event names `since:` and `previous:` accept.
   package static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
@@ -168,6 +168,41 @@ package struct RuleCompiler {
       kinds.append(kind)
     }
     return .previous(kinds)
+  }
+
+  /// `shift-state: STATE` or `[STATES]`: a mask of ``ShiftState`` indexes.
+  mutating func compileShiftState(_ node: YAMLNode) -> Instruction? {
+    guard let argument = argumentNode(node), let names = reader.strings(argument, what: "'shift-state'")
+    else {
+      return nil
+    }
+    var mask = 0
+    for name in names {
+      guard let state = ShiftState(rawValue: name) else {
+        sink.error(
+          "unknown shift state '\(name)'; expected one of \(ShiftState.allCases.map(\.rawValue).joined(separator: ", "))",
+          at: argument.location, check: "out-of-range")
+        return nil
+      }
+      mask |= 1 << state.index
+    }
+    if mask == 0 {
+      sink.error("'shift-state' needs at least one state", at: argument.location, check: "out-of-range")
+      return nil
+    }
+    return Instruction(.shiftState, mask)
+  }
+
+  /// `user-shift: on|off|locked|none`.
+  mutating func compileUserShift(_ node: YAMLNode) -> Instruction? {
+    guard let name = reader.string(node, what: "'user-shift'") else { return nil }
+    guard let choice = UserShift.allCases.first(where: { $0.name == name }) else {
+      sink.error(
+        "unknown user shift '\(name)'; expected one of \(UserShift.allCases.map(\.name).joined(separator: ", "))",
+        at: node.location, check: "out-of-range")
+      return nil
+    }
+    return Instruction(.userShift, Int(choice.rawValue))
   }
 
   /// The conditions of `any: [...]` or `all: [...]`.

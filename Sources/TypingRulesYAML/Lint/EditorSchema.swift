@@ -537,6 +537,11 @@ public enum EditorSchema {
       ]
     )
   ])
+  /// One of these strings, or a non-empty list of them.
+  static func valueOrList(_ values: [String]) -> JSONValue {
+    let one = JSONValue.object([("enum", .array(values.map { .string($0) }))])
+    return .object([("anyOf", [one, .object([("type", "array"), ("minItems", 1), ("items", one)])])])
+  }
   static let flagName: JSONValue = .object([("type", "string"), ("pattern", "^[A-Za-z0-9-]+$")])
   static let yamlFileName: JSONValue = .object([("type", "string"), ("pattern", "^[^/.][^/]*\\.yaml$")])
 

@@ -24,7 +24,8 @@ struct InvariantFailure: Error, Equatable, CustomStringConvertible {
 /// 2. determinism: the same taps at the same times give the same buffers, shift states and
 ///    edits;
 /// 3. plain effect: with every setting off, in a secure field and in a code field, the
-///    buffer equals ``PlainModel``'s after every tap, unshifted, and no edit is automatic;
+///    buffer equals ``PlainModel``'s after every tap (with the shift the user chose with
+///    the shift key), never shifted automatically, and no edit is automatic;
 /// 4. revert: after a tap that made an automatic edit, reverting it gives the buffer before
 ///    the tap with the tap's own key applied;
 /// 5. nothing lost: every tap either has its plain effect, or is a recorded automatic edit
@@ -128,12 +129,17 @@ struct InvariantChecker {
     // 3. Plain effect.
     if let plainCase = scenario.plainCase {
       var model = PlainModel(before: scenario.before, after: scenario.after)
-      if run.shifted[0] {
+      if run.shiftStates[0] == .automatic {
         return InvariantFailure(
           check: "plain effect", message: "\(plainCase.rawValue): shifted before the first tap")
       }
       for (index, tap) in taps.enumerated() {
-        model.apply(tap, shifted: false, multiline: multiline, pending: nil)
+        // The user's own shift (a shift tap, caps lock) applies; the rules' does not exist.
+        let userShifted = run.shiftStates[index] == .manual || run.shiftStates[index] == .locked
+        model.apply(
+          tap, shifted: userShifted, multiline: multiline, pending: nil,
+          allCharacters: scenario.field.autocapitalization == .allCharacters,
+          locked: run.shiftStates[index] == .locked)
         let final = model.text
         if run.text(index + 1) != final || run.cursor(index + 1) != model.cursor {
           return InvariantFailure(
@@ -142,9 +148,9 @@ struct InvariantChecker {
               "\(plainCase.rawValue): expected '\(final.visible)' (cursor \(model.cursor)), got '\(run.text(index + 1).visible)' (cursor \(run.cursor(index + 1)))",
             expected: final)
         }
-        if run.shifted[index + 1] {
+        if run.shiftStates[index + 1] == .automatic {
           return InvariantFailure(
-            check: "plain effect", tapIndex: index, message: "\(plainCase.rawValue): shifted")
+            check: "plain effect", tapIndex: index, message: "\(plainCase.rawValue): shifted automatically")
         }
         if let edit = run.edits[index + 1] {
           return InvariantFailure(
@@ -201,7 +207,10 @@ struct InvariantChecker {
       }
       let actual = PlainModel(before: run.befores[index + 1], after: run.afters[index + 1])
       var plain = PlainModel(before: run.befores[index], after: run.afters[index])
-      plain.apply(tap, shifted: shifted, multiline: multiline, pending: previous)
+      plain.apply(
+        tap, shifted: shifted, multiline: multiline, pending: previous,
+        allCharacters: scenario.field.autocapitalization == .allCharacters,
+        locked: run.shiftStates[index] == .locked)
       if actual == plain { continue }
       if let reverted {
         if actual == reverted { continue }

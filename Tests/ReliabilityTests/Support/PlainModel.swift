@@ -34,8 +34,12 @@ struct PlainModel: Equatable {
     }
   }
 
-  /// Applies one tap's plain effect. `pending` is the automatic edit a revert would undo.
-  mutating func apply(_ tap: Tap, shifted: Bool, multiline: Bool, pending: AutomaticEdit?) {
+  /// Applies one tap's plain effect. `pending` is the automatic edit a revert would undo;
+  /// `allCharacters`: the field capitalizes every character; `locked`: caps lock is on.
+  mutating func apply(
+    _ tap: Tap, shifted: Bool, multiline: Bool, pending: AutomaticEdit?, allCharacters: Bool = false,
+    locked: Bool = false
+  ) {
     switch tap {
     case .character, .space, .return, .text:
       before += Self.keyText(tap, shifted: shifted, multiline: multiline)
@@ -48,6 +52,12 @@ struct PlainModel: Equatable {
       var replacement = Self.matchingCase(suggestion, of: word)
       if word.isEmpty, shifted, suggestion == suggestion.lowercased(), let first = suggestion.first {
         replacement = first.uppercased() + suggestion.dropFirst()
+      }
+      // In capitals: in an all-characters field while shifted, or for a word typed in
+      // capitals (two letters or more).
+      let letters = word.filter(\.isLetter)
+      if locked || (shifted && allCharacters) || (letters.count > 1 && letters.allSatisfy(\.isUppercase)) {
+        replacement = replacement.uppercased()
       }
       before = String(before.dropLast(head.count)) + replacement
       after = String(after.dropFirst(tail.count))
@@ -66,6 +76,8 @@ struct PlainModel: Equatable {
         before += after.prefix(moved)
         after = String(after.dropFirst(moved))
       }
+    case .shift:
+      break
     }
   }
 

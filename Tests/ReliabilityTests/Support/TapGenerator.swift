@@ -7,7 +7,8 @@ import TypingRules
 /// e-mail addresses, letters outside ASCII), numbers, one to three spaces with short or
 /// long pauses before them, every punctuation key the shipped packs react to (quotes,
 /// - . , ! ? ; : ¿ ¡ and the characters of tokens), typographic characters typed directly,
-/// backspaces, returns, suggestion accepts, reverts, cursor moves and text keys.
+/// backspaces, returns, suggestion accepts, reverts, cursor moves, text keys and shift taps
+/// (single, double, slow).
 struct TapGenerator {
   /// A locale pack the generator may pick: its tag and the settings it declares.
   struct PackInfo: Sendable {
@@ -103,7 +104,9 @@ struct TapGenerator {
     return String(text.prefix(length))
   }
 
-  enum Chunk { case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move, text }
+  enum Chunk {
+    case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move, text, shift
+  }
 
   func steps(_ random: inout SeededRandom, count: Int, typingOnly: Bool) -> [TapScript.Step] {
     var steps: [TapScript.Step] = []
@@ -113,7 +116,7 @@ struct TapGenerator {
       taps += 1
     }
     var choices: [(Int, Chunk)] = [
-      (30, .word), (5, .number), (22, .spaces), (20, .punctuation), (3, .typographic), (4, .ret),
+      (30, .word), (5, .number), (22, .spaces), (20, .punctuation), (3, .typographic), (4, .ret), (3, .shift),
     ]
     if !typingOnly { choices += [(7, .backspace), (4, .accept), (3, .revert), (4, .move), (2, .text)] }
     while taps < count {
@@ -153,6 +156,13 @@ struct TapGenerator {
         add(.moveCursor(random.chance(0.6) ? -distance : distance))
       case .text:
         add(.text(random.pick([".com", ".org", ":-)", "www.", "🙂"])))
+      case .shift:
+        // One tap, a double tap (caps lock), or two slow taps.
+        add(.shift)
+        if random.chance(0.4) {
+          if random.chance(0.3) { steps.append(.pause(0.5)) }
+          add(.shift)
+        }
       }
     }
     return steps

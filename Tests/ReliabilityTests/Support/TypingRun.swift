@@ -45,6 +45,7 @@ struct TypingRun: Equatable {
   var befores: [String] = []
   var afters: [String] = []
   var shifted: [Bool] = []
+  var shiftStates: [ShiftState] = []
   var edits: [AutomaticEdit?] = []
   /// For tap i: the fewest and most characters before the cursor while it was handled.
   var lowestCursor: [Int] = []
@@ -57,6 +58,7 @@ struct TypingRun: Equatable {
 
   static func == (lhs: TypingRun, rhs: TypingRun) -> Bool {
     lhs.befores == rhs.befores && lhs.afters == rhs.afters && lhs.shifted == rhs.shifted
+      && lhs.shiftStates == rhs.shiftStates
       && lhs.edits == rhs.edits
   }
 
@@ -67,7 +69,8 @@ struct TypingRun: Equatable {
   @discardableResult
   static func type(
     _ scenario: Scenario, pack: Packs.Pack, before: String? = nil, after: String? = nil,
-    contextLimit: Int? = nil, taps count: Int? = nil, traced: Bool = false, mode: EvaluationMode = .production,
+    contextLimit: Int? = nil, taps count: Int? = nil, traced: Bool = false,
+    mode: EvaluationMode = .production,
     into run: inout TypingRun
   ) throws(SettingsError) -> (TypingEngine, WatchedDocument) {
     let document = WatchedDocument(
@@ -108,6 +111,7 @@ struct TypingRun: Equatable {
     befores.append(document.inner.textBeforeCursor)
     afters.append(document.inner.textAfterCursor)
     shifted.append(engine.isShifted)
+    shiftStates.append(engine.shiftState)
     edits.append(engine.lastAutomaticEdit)
   }
 }

@@ -136,7 +136,7 @@ struct TapScriptTests {
       (
         .unknownTap(name: "tab", offset: 1),
         "unknown tap '{tab}'; expected one of {space}, {backspace}, {bs}, {return}, "
-          + "{accept WORD}, {revert}, {left N}, {right N}, {pause S}"
+          + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}"
       ),
       (.badArgument(name: "accept", argument: "", offset: 1), "'{accept}' needs a word: {accept WORD}"),
       (

@@ -9,11 +9,15 @@ import TypingRules
 struct PrimitiveTableTests {
   /// Set `TYPINGRULES_UPDATE_DOCS=1` to write the tables into Docs/rules.md instead of
   /// comparing (review the diff).
+  static let lock = NSLock()
   static var updating: Bool { ProcessInfo.processInfo.environment["TYPINGRULES_UPDATE_DOCS"] == "1" }
 
   @Test("Docs/rules.md shows the primitive table", arguments: [Primitive.Kind.condition, .action])
   func referenceTableIsInTheDocs(kind: Primitive.Kind) throws {
     let url = Fixtures.packageRoot.appendingPathComponent("Docs/rules.md")
+    // The two tables' tests run in parallel: one reads and writes the file at a time.
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
     let docs = try String(contentsOf: url, encoding: .utf8)
     let table = Primitive.referenceTable(kind)
     if Self.updating {

@@ -44,6 +44,8 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   case flag
   /// The keyboard is shifted (before the tap's own effect).
   case shifted
+  /// `a`: mask of ``ShiftState`` indexes. The shift key's state is one of them.
+  case shiftState
   /// There is an automatic edit the revert can undo.
   case canRevert
   /// `a`: character class. The key being handled types a character of the class.
@@ -89,6 +91,8 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   case replaceFirst
   /// Drop the key: no plain effect.
   case swallow
+  /// `a`: a ``UserShift``. Set what the user chose with the shift key.
+  case userShift
 
   /// What an operand slot holds; the verifier checks it, the compiled form writes it as an
   /// integer.
@@ -152,6 +156,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .tokenShape: return (.condition, .tokenShapeMask, .none)
     case .tokenInList, .tokenStartsEntry: return (.condition, .list, .none)
     case .tokenEmpty, .shifted, .canRevert, .hasCorrection: return (.condition, .none, .none)
+    case .shiftState: return (.condition, .integer(1...15), .none)
     case .field: return (.condition, .fieldTrait, .fieldMask)
     case .setting: return (.condition, .setting, .number)
     case .sinceWithin, .sinceOver: return (.condition, .eventKind, .seconds)
@@ -169,6 +174,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .setFlag: return (state, .flag, .integer(0...ProgramLimits.maxFlagLifetime))
     case .clearFlag: return (state, .flag, .none)
     case .shift: return (state, .bool, .none)
+    case .userShift: return (state, .integer(0...3), .none)
     case .revert, .correctWord: return (rewrite, .none, .none)
     case .replaceFirst: return (rewrite, .pattern, .string)
     }
@@ -184,7 +190,8 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   /// `false` here.
   package var readsOnlyState: Bool {
     switch self {
-    case .constant, .field, .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert,
+    case .constant, .field, .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState,
+      .canRevert,
       .keyIn:
       return true
     case .before, .after, .textMatches, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry,
@@ -192,7 +199,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
       .hasCorrection, .not, .any, .all:
       return false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
+      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
       return false
     }
   }
@@ -204,11 +211,12 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     switch self {
     case .field, .setting, .constant: true
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty,
-      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
+      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
+      .textMatches,
       .not, .any, .all:
       false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
+      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
       false
     }
   }
@@ -219,11 +227,12 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     switch self {
     case .hasCorrection: true
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
-      .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .textMatches,
+      .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn,
+      .textMatches,
       .constant, .not, .any, .all:
       false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
+      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
       false
     }
   }
@@ -249,11 +258,12 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .all: .intersection
     // `not` could only narrow by the complement of an over-estimate: nothing.
     case .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field, .setting,
-      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .canRevert, .keyIn, .hasCorrection, .textMatches,
+      .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
+      .textMatches,
       .constant, .not:
       .none
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow:
+      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
       .none
     }
   }
@@ -276,6 +286,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .previous: "previous"
     case .flag: "flag"
     case .shifted: "shifted"
+    case .shiftState: "shiftState"
     case .canRevert: "canRevert"
     case .keyIn: "keyIn"
     case .hasCorrection: "hasCorrection"
@@ -296,6 +307,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .correctWord: "correctWord"
     case .replaceFirst: "replaceFirst"
     case .swallow: "swallow"
+    case .userShift: "userShift"
     }
   }
 
