@@ -22,6 +22,13 @@ enum EvaluateTradeOff: String, CaseIterable {
   /// A word the source misspells, corrected by the pack's autocorrection table
   /// (recomend -> recommend): the keyboard did what it is for.
   case misspellingCorrected = "misspelling-corrected"
+  /// A single letter and a period before a lowercase word (P. elliptica, H. pylori): the
+  /// packs leave single letters off their lists, as initials end sentences as often.
+  case singleLetterAbbreviation = "single-letter-abbreviation"
+  /// A quotation mark the source writes against its neighbours: an opening mark right
+  /// after a word or full stop (mín.„), or a closing one after a space (« Nei! »): the
+  /// straight key opens after a space and closes after a word.
+  case quoteAgainstContext = "quote-against-context"
 }
 
 /// What decides a trade-off: the pack's abbreviations and whether it writes ordinals with
@@ -32,10 +39,18 @@ struct EvaluateTradeOffRules {
   var closers: Set<Character> = []
   var openers: Set<Character> = []
   var dialogueDashes: Set<Character> = []
+  var openingQuotes: Set<Character> = []
+  var closingQuotes: Set<Character> = []
   var corrections: [String: String] = [:]
 
   init(locale: LocaleData, typist: EvaluateTypist, corrections: [String: String]) {
     if case .string(let text)? = locale["dialogue-dashes"] { dialogueDashes = Set(text) }
+    for key in ["quotes.primary.open", "quotes.secondary.open"] {
+      if case .string(let text)? = locale[key] { openingQuotes.formUnion(text) }
+    }
+    for key in ["quotes.primary.close", "quotes.secondary.close"] {
+      if case .string(let text)? = locale[key] { closingQuotes.formUnion(text) }
+    }
     for (typo, fix) in corrections { self.corrections[typo.lowercased()] = fix.lowercased() }
     if case .list(let items)? = locale["abbreviations"] { abbreviations = Set(items) }
     if case .bool(let value)? = locale["ordinal-dot"] { ordinalDot = value }
@@ -88,6 +103,19 @@ struct EvaluateTradeOffRules {
       return .misspellingCorrected
     }
     switch kind {
+    case .quote:
+      guard index < text.count else { return nil }
+      let mark = text[index]
+      let previous = index > 0 ? text[index - 1] : " "
+      if openingQuotes.contains(mark), !closingQuotes.contains(mark), !EvaluateTypist.isSpace(previous),
+        !openers.contains(previous)
+      {
+        return .quoteAgainstContext
+      }
+      if closingQuotes.contains(mark), !openingQuotes.contains(mark), EvaluateTypist.isSpace(previous) {
+        return .quoteAgainstContext
+      }
+      return nil
     case .missedCapital:
       // A dash right before the sentence, in a pack without dialogue dashes.
       var back = index - 1
@@ -102,7 +130,7 @@ struct EvaluateTradeOffRules {
       guard let last = words.last, last.hasSuffix(".") else { return nil }
       if isListedAbbreviation(last) { return .abbreviationEndsSentence }
       if words.count == 2, isListedAbbreviation(words[0] + " " + last) { return .abbreviationEndsSentence }
-      if ordinalDot, last.fullyMatchesPattern(#"\d{1,3}\.|\d{1,2}\.\d{1,2}\.|[IVX]+\."#) {
+      if ordinalDot, last.fullyMatchesPattern(#"\d{1,3}\.|[0-3]?\d\.(0?[1-9]|1[0-2])\.|[IVX]+\."#) {
         return .ordinalEndsSentence
       }
       // A domain: dotted parts, the last of two letters or more (example.com., www.x.de.).
@@ -113,6 +141,9 @@ struct EvaluateTradeOffRules {
     case .falseCapital:
       if startLetters.contains(index) { return .lowercaseSentenceStart }
       let words = tokens(before: index, in: text)
+      if let last = words.last, last.count == 2, last.first!.isLetter, last.last == "." {
+        return .singleLetterAbbreviation
+      }
       if let last = words.last, let mark = last.last, "!?…".contains(mark) || last.hasSuffix("..") {
         return .terminatorInsideSentence
       }

@@ -141,6 +141,18 @@ struct EvaluateTypist {
     var doubleSpaced: Set<Int> = []
     if variant == .doubleSpace {
       for start in knownStarts where start >= 3 {
+        // Not after a URL, e-mail address or domain (www.adobe.com.): the keyboard offers
+        // no shortcut there, so the period is typed.
+        var wordStart = start - 2
+        while wordStart > 0, !Self.isSpace(characters[wordStart - 1]) { wordStart -= 1 }
+        let word = characters[wordStart..<(start - 2)]
+        // (An initialism, U.S or EE.UU, groups of one or two letters, is no domain.)
+        let groups = word.split(separator: ".")
+        if word.contains("@") || word.contains(":")
+          || groups.count > 1 && groups.contains(where: { $0.count > 2 })
+        {
+          continue
+        }
         if characters[start - 1] == " ", characters[start - 2] == ".",
           characters[start - 3].isLetter || characters[start - 3].isNumber
         {
