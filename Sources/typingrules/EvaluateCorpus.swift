@@ -49,8 +49,10 @@ struct EvaluateCorpus {
     guard let metaPath else { return EvaluateCorpus(path: path, paragraphs: paragraphs, metaPath: nil) }
     let metaLines = try readLines(metaPath)
     var row = 0
+    var lastRowLine = 1
     for (index, line) in metaLines.enumerated() {
       if line.isEmpty || line.hasPrefix("#") { continue }
+      lastRowLine = index + 1
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count >= 4 else {
         throw LoadError(
@@ -78,7 +80,7 @@ struct EvaluateCorpus {
     }
     guard row == paragraphs.count else {
       throw LoadError(
-        metaPath, line: max(1, metaLines.count), column: 1,
+        metaPath, line: lastRowLine, column: 1,
         "\(row) rows for the \(paragraphs.count) paragraphs of \(path)")
     }
     return EvaluateCorpus(path: path, paragraphs: paragraphs, metaPath: metaPath)

@@ -7,7 +7,8 @@ package enum TokenShape: String, CaseIterable, Sendable {
   case url
   /// Has an `@` with something on each side.
   case email
-  /// A `word.word` shape: a dot between a letter or digit and a letter (`example.com`).
+  /// A `word.word` shape: a dot between a letter or digit and a letter (`example.com`),
+  /// not an initialism (`U.S.A.`, `EE.UU.`: letters in groups of one or two, all as long).
   case domain
   /// Digits, optionally signed (`+`, `-`, `−`), with single separators between digits;
   /// a trailing separator is allowed (`21.`). The separators are the pack's (see
