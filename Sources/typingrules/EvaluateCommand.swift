@@ -177,10 +177,10 @@ struct EvaluateRunner {
       let plan = typist.plan(expected, gold: paragraph.sentenceStarts)
       let output = Self.type(plan.taps, pack: pack)
       let actual = Array(output)
-      if actual == expected {
-        result.exact += 1
-        continue
-      }
+      // Reproduced exactly: no difference (spaces compared as one class).
+      let differencesBefore = result.differences.count
+      defer { if result.differences.count == differencesBefore { result.exact += 1 } }
+      if actual == expected { continue }
       for hunk in EvaluateAlignment.hunks(expected, actual) {
         let kind = EvaluateAlignment.kind(hunk, expected: expected, actual: actual, apostrophe: apostrophe)
         // Where the texts first differ inside the hunk (a case change is one character).
