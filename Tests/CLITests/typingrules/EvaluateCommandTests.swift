@@ -119,6 +119,26 @@ struct EvaluateCommandTests {
     #expect(result.stdout.contains("en (ios, typed-stop)"), "the locale comes from the file name")
   }
 
+  @Test func tradeOffsAreTold() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // A misspelling the English correction table fixes; a sentence the source starts in
+    // lowercase (the keyboard shifts); a single-letter abbreviation before a lowercase word.
+    let path = try folder.write(
+      "en.txt", "I recomend it.\nthe shop was closed.\nThe bacterium H. pylori grows here.\n")
+    let json = try Self.json(try Self.evaluate(["--format", "json", path]))
+    let corpus = try #require((json["corpora"] as? [[String: Any]])?.first)
+    let list = try #require(corpus["list"] as? [[String: Any]])
+    let found = list.map { "\($0["line"] ?? 0) \($0["kind"] ?? "") \($0["trade-off"] ?? "none")" }
+    #expect(
+      found == [
+        "1 other misspelling-corrected", "2 false-capital lowercase-sentence-start",
+        "3 false-capital single-letter-abbreviation",
+      ], "\(found)")
+    #expect(json["faults"] as? Int == 0)
+    #expect(corpus["trade-offs"] as? Int == 3)
+  }
+
   @Test func theDoubleSpaceVariantTypesTwoSpaces() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
