@@ -156,8 +156,10 @@ struct EvaluateRunner {
     typist.insertsSpaceAfter = probe.insertsSpaceAfter
     self.typist = typist
     self.probe = probe
+    let leftOff = pack.chain.flatMap { $0.locale["abbreviations"]?.dropped.flatMap(\.entries) ?? [] }
     tradeOffRules = EvaluateTradeOffRules(
-      locale: pack.program.locale, typist: typist, corrections: pack.corrections.entries)
+      locale: pack.program.locale, typist: typist, corrections: pack.corrections.entries,
+      leftOff: Set(leftOff))
     if case .string(let text)? = pack.program.locale["apostrophe"], text.count == 1 {
       apostrophe = text.first
     }

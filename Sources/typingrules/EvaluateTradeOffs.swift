@@ -29,6 +29,9 @@ enum EvaluateTradeOff: String, CaseIterable {
   /// after a word or full stop (mín.„), or a closing one after a space (« Nei! »): the
   /// straight key opens after a space and closes after a word.
   case quoteAgainstContext = "quote-against-context"
+  /// A capital after an entry the pack leaves off its abbreviation list on purpose, with
+  /// the reason under `dropped:` (at 9 a.m. Tomorrow): it ends sentences more often.
+  case abbreviationLeftOff = "abbreviation-left-off"
 }
 
 /// What decides a trade-off: the pack's abbreviations and whether it writes ordinals with
@@ -42,8 +45,13 @@ struct EvaluateTradeOffRules {
   var openingQuotes: Set<Character> = []
   var closingQuotes: Set<Character> = []
   var corrections: [String: String] = [:]
+  /// The entries the packs leave off their abbreviation lists on purpose (`dropped:`).
+  var leftOff: Set<String> = []
 
-  init(locale: LocaleData, typist: EvaluateTypist, corrections: [String: String]) {
+  init(
+    locale: LocaleData, typist: EvaluateTypist, corrections: [String: String], leftOff: Set<String> = []
+  ) {
+    self.leftOff = leftOff
     if case .string(let text)? = locale["dialogue-dashes"] { dialogueDashes = Set(text) }
     for key in ["quotes.primary.open", "quotes.secondary.open"] {
       if case .string(let text)? = locale[key] { openingQuotes.formUnion(text) }
@@ -81,6 +89,11 @@ struct EvaluateTradeOffRules {
       while end > 0, EvaluateTypist.isSpace(text[end - 1]) { end -= 1 }
     }
     return words
+  }
+
+  func isLeftOff(_ word: String) -> Bool {
+    guard word.hasSuffix(".") else { return false }
+    return leftOff.contains(word) || leftOff.contains(word.prefix(1).lowercased() + word.dropFirst())
   }
 
   func isListedAbbreviation(_ word: String) -> Bool {
@@ -143,6 +156,9 @@ struct EvaluateTradeOffRules {
       let words = tokens(before: index, in: text)
       if let last = words.last, last.count == 2, last.first!.isLetter, last.last == "." {
         return .singleLetterAbbreviation
+      }
+      if let last = words.last, isLeftOff(last) || words.count == 2 && isLeftOff(words[0] + " " + last) {
+        return .abbreviationLeftOff
       }
       if let last = words.last, let mark = last.last, "!?…".contains(mark) || last.hasSuffix("..") {
         return .terminatorInsideSentence
