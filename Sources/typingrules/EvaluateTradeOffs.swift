@@ -32,6 +32,9 @@ enum EvaluateTradeOff: String, CaseIterable {
   /// A capital after an entry the pack leaves off its abbreviation list on purpose, with
   /// the reason under `dropped:` (at 9 a.m. Tomorrow): it ends sentences more often.
   case abbreviationLeftOff = "abbreviation-left-off"
+  /// No capital after an ellipsis that ends a sentence: the packs do not take an ellipsis
+  /// for a sentence end (it trails off inside a sentence as often).
+  case ellipsisEndsSentence = "ellipsis-ends-sentence"
 }
 
 /// What decides a trade-off: the pack's abbreviations and whether it writes ordinals with
@@ -140,6 +143,7 @@ struct EvaluateTradeOffRules {
         return .dashOpensSentence
       }
       let words = tokens(before: index, in: text)
+      if let last = words.last, last.hasSuffix("…") { return .ellipsisEndsSentence }
       guard let last = words.last, last.hasSuffix(".") else { return nil }
       if isListedAbbreviation(last) { return .abbreviationEndsSentence }
       if words.count == 2, isListedAbbreviation(words[0] + " " + last) { return .abbreviationEndsSentence }

@@ -124,11 +124,12 @@ struct EvaluateCommandTests {
     defer { folder.remove() }
     // A misspelling the English correction table fixes; a sentence the source starts in
     // lowercase (the keyboard shifts); a single-letter abbreviation before a lowercase word;
-    // an entry the English pack leaves off its list on purpose (a.m.).
+    // an entry the English pack leaves off its list on purpose (a.m.); an ellipsis that ends
+    // a sentence (the typist reads a capital after it as a sentence start).
     let path = try folder.write(
       "en.txt",
       "I recomend it.\nthe shop was closed.\nThe bacterium H. pylori grows here.\nWe met at 9 a.m. yesterday.\n"
-    )
+        + "We waited… Then it rained.\n")
     let json = try Self.json(try Self.evaluate(["--format", "json", path]))
     let corpus = try #require((json["corpora"] as? [[String: Any]])?.first)
     let list = try #require(corpus["list"] as? [[String: Any]])
@@ -137,9 +138,10 @@ struct EvaluateCommandTests {
       found == [
         "1 other misspelling-corrected", "2 false-capital lowercase-sentence-start",
         "3 false-capital single-letter-abbreviation", "4 false-capital abbreviation-left-off",
+        "5 missed-capital ellipsis-ends-sentence",
       ], "\(found)")
     #expect(json["faults"] as? Int == 0)
-    #expect(corpus["trade-offs"] as? Int == 4)
+    #expect(corpus["trade-offs"] as? Int == 5)
   }
 
   @Test func theDoubleSpaceVariantTypesTwoSpaces() throws {
