@@ -15,6 +15,7 @@ enum Usage {
       record-plan  Prepare a catalog for the device recorder in Harness/.
       compile      Write locale packs in the compiled form a keyboard extension loads.
       bench        Measure the engine's per-tap cost, compile and load times, and memory.
+      evaluate     Type real text back through a pack and report every difference.
 
     Run 'typingrules <command> --help' for a command's options;
     'typingrules --version' prints the versions of the tools, the rule language and the
@@ -187,6 +188,38 @@ enum Usage {
                              off (slow; the same verdicts, or a bug in a shortcut).
       --verbose              List passing cases too, and print the rules folder used and
                              why on standard error.
+      -h, --help             Show this help.
+    """
+
+  static let evaluate = """
+    USAGE: typingrules evaluate [--locale TAG] [--profile NAME] [--variant typed-stop|double-space]
+                                [--format text|json] [--html FILE] [--max-faults N] CORPUS...
+
+    Each line of a CORPUS file is a paragraph of correctly written text. Types each one
+    the way a careful person does on a keyboard with the pack's behaviours (sentence
+    starts in lowercase, the pack's quotes and apostrophe with the straight keys, -- for
+    an em dash, ... for an ellipsis; Docs/evaluate.md), aligns the engine's text with the
+    line and reports every difference by kind (missed capital, false capital, quote,
+    apostrophe, dash, ellipsis, space type, double-space full stop, other) as
+    FILE:LINE:COLUMN with its context, then a summary per corpus. A difference the packs
+    accept knowingly (Docs/locales.md) is marked as a trade-off; any other is a fault.
+    Gold sentence starts are read from CORPUS's side file X.meta.tsv (beside X.txt) when
+    there is one. Exit status: 0 evaluated, 1 more faults than --max-faults, 2 a corpus
+    or the rules could not be read, 64 bad command line.
+
+    OPTIONS:
+      --rules DIR            Rules folder (default: the lookup order in
+                             'typingrules --help').
+      --locale TAG           Locale pack (default: the corpus file's name, de.txt -> de,
+                             if a pack has it; else en).
+      --profile NAME         Behaviour profile composed with the locale (default: ios).
+      --variant V            typed-stop (default): full stops typed with the period key;
+                             double-space: a full stop before a new sentence typed as
+                             two quick spaces.
+      --format text|json     Output format (default: text).
+      --html FILE            Also write a self-contained HTML report.
+      --max-faults N         Exit with status 1 when there are more than N faults.
+      --verbose              Print the rules folder used and why, on standard error.
       -h, --help             Show this help.
     """
 }

@@ -13,6 +13,7 @@ case "play": status = PlayCommand.run(Array(arguments.dropFirst()))
 case "record-plan": status = RecordPlanCommand.run(Array(arguments.dropFirst()))
 case "compile": status = CompileCommand.run(Array(arguments.dropFirst()))
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
+case "evaluate": status = EvaluateCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h", "help":
   print(Usage.main)
   status = 0

@@ -7,7 +7,8 @@ package enum TokenShape: String, CaseIterable, Sendable {
   case url
   /// Has an `@` with something on each side.
   case email
-  /// A `word.word` shape: a dot between a letter or digit and a letter (`example.com`).
+  /// A `word.word` shape: a dot between a letter or digit and a letter (`example.com`),
+  /// not an initialism (`U.S.A.`, `EE.UU.`: letters in groups of one or two, all as long).
   case domain
   /// Digits, optionally signed (`+`, `-`, `−`), with single separators between digits;
   /// a trailing separator is allowed (`21.`). The separators are the pack's (see
@@ -125,6 +126,7 @@ package enum TokenShape: String, CaseIterable, Sendable {
   }
 
   private static func isDomain(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>) -> Bool {
+    if isInitialism(token, codes) { return false }
     var index = 1
     while index + 1 < codes.count {
       if codes[codes.startIndex + index] == 0x2E, isLetterOrNumber(token, codes, index - 1),
@@ -135,6 +137,43 @@ package enum TokenShape: String, CaseIterable, Sendable {
       index += 1
     }
     return false
+  }
+
+  /// Letters in groups of one or two joined by periods, every group as long as the others
+  /// (`U.S.A.`, `EE.UU.`, `p.n.e.`, `a.C.`, `н.э.`, with or without the last period, closing
+  /// punctuation after it allowed): written like a domain, but an abbreviation, which
+  /// ends sentences and takes the full stop like any word. `t.co` and `x.ai` (groups of
+  /// different lengths) stay domains.
+  private static func isInitialism(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>) -> Bool {
+    var groupLength = 0
+    var firstGroupLength = 0
+    var groups = 0
+    var endedWithPeriod = false
+    for index in 0..<codes.count {
+      if codes[codes.startIndex + index] == 0x2E {
+        guard groupLength > 0, firstGroupLength == 0 || groupLength == firstGroupLength else { return false }
+        if firstGroupLength == 0 { firstGroupLength = groupLength }
+        groups += 1
+        groupLength = 0
+        endedWithPeriod = true
+      } else if isLetter(token, codes, index) {
+        // Letters after closing punctuation: not an initialism.
+        guard !(endedWithPeriod && groupLength < 0) else { return false }
+        groupLength += 1
+        guard groupLength <= 2 else { return false }
+        endedWithPeriod = false
+      } else if endedWithPeriod, groups > 0, !token[token.startIndex + index].isNumber {
+        // Closing punctuation after the last period (U.S.A.) or U.S.A.").
+        groupLength = -1
+      } else {
+        return false
+      }
+    }
+    if groupLength > 0 {
+      guard groupLength == firstGroupLength else { return false }
+      groups += 1
+    }
+    return groups >= 2
   }
 
   private static func isNumber(

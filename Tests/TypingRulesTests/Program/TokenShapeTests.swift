@@ -23,9 +23,22 @@ struct TokenShapeTests {
       ("example.com", [.domain]),
       ("x.org", [.domain]),
       ("3d.io", [.domain]),
-      // A dot between letters is the domain shape, whatever the word.
-      ("e.g.", [.domain]),
-      ("i.e", [.domain]),
+      // A dot between letters is the domain shape, unless the token is an initialism:
+      // letters in groups of one or two, every group as long as the others.
+      ("e.g.", []),
+      ("i.e", []),
+      ("U.S.A.", []),
+      ("U.S.A", []),
+      ("EE.UU.", []),
+      ("a.C.", []),
+      ("p.n.e.", []),
+      ("н.э.", []),
+      ("U.S.A.)", []),
+      ("t.co", [.domain]),
+      ("x.ai", [.domain]),
+      ("Ph.D.", [.domain]),
+      ("U.S.com", [.domain]),
+      ("a.b1", [.domain]),
       ("3.14", [.number]),
       ("1,000", [.number]),
       ("1,000,000.5", [.number]),
@@ -73,7 +86,8 @@ struct TokenShapeTests {
     var random = PatternTests.SplitMix(seed: UInt64(shape.hashValue & 0xFFFF) &+ 5)
     let alphabet = Array("aw1.@:/-−٣,x")
     var tokens = [
-      "www.example.com", "me@x.is", "a@b", "example.com", "e.g.", "end.", "3.14", "21.", "−2", "٣٤", "hello",
+      "www.example.com", "me@x.is", "a@b", "example.com", "e.g.", "U.S.A.", "t.co", "end.", "3.14", "21.",
+      "−2", "٣٤", "hello",
       "www.", "@", "a@", "(www.x.com", "“me@x.is", "end.next", "http://", "1-",
     ]
     for _ in 0..<200 {
