@@ -36,6 +36,8 @@ public struct KeyTapPlayer {
       switch step {
       case .pause(let seconds):
         pending += seconds
+      case .host(let change):
+        throw .hostChange(change, tapIndex: tapIndex)
       case .tap(let tap):
         try play(tap, index: tapIndex, on: surface, pace: pace)
         buffers.append(surface.buffer())

@@ -29,6 +29,10 @@ public final class InMemoryDocument: TextDocument {
   /// Edits, cursor moves and context-limit changes so far.
   @exclusivity(unchecked) private var edits = 0
 
+  /// How many characters right after the cursor are selected (the last ones of
+  /// `afterReversed`); 0: none.
+  @exclusivity(unchecked) private var selectionLength = 0
+
   /// The number of edits, cursor moves and context-limit changes so far.
   public var changeCount: Int? { edits }
 
@@ -66,27 +70,57 @@ public final class InMemoryDocument: TextDocument {
     return String(before.suffix(contextLimit))
   }
 
-  /// The text after the cursor, or its first `contextLimit` characters.
+  /// The text after the cursor (after the selection, if any), or its first `contextLimit`
+  /// characters.
   public var documentContextAfterInput: String? {
-    guard let contextLimit else { return textAfterCursor }
-    return String(afterReversed.suffix(contextLimit).reversed())
+    let unselected = afterReversed.dropLast(selectionLength)
+    guard let contextLimit else {
+      return selectionLength == 0 ? textAfterCursor : String(unselected.reversed())
+    }
+    return String(unselected.suffix(contextLimit).reversed())
   }
 
-  /// Inserts `text` at the cursor, before it.
+  /// The selected text (right after the cursor), or `nil` when nothing is selected.
+  public var selectedText: String? {
+    selectionLength == 0 ? nil : String(afterReversed.suffix(selectionLength).reversed())
+  }
+
+  /// Selects the `count` characters before the cursor, as a host does when the user selects
+  /// a word: the cursor goes to the selection's start.
+  public func selectBefore(_ count: Int) {
+    adjustTextPosition(byCharacterOffset: -count)
+    selectionLength = min(count, afterReversed.count)
+  }
+
+  /// Removes the selected characters, if any.
+  private func removeSelection() {
+    afterReversed.removeLast(selectionLength)
+    afterCache = nil
+    selectionLength = 0
+  }
+
+  /// Inserts `text` at the cursor, before it, in place of the selection if there is one.
   public func insertText(_ text: String) {
+    if selectionLength > 0 { removeSelection() }
     before.append(text)
     edits &+= 1
   }
 
-  /// Deletes the character before the cursor, if any.
+  /// Deletes the selection if there is one, else the character before the cursor, if any.
   public func deleteBackward() {
-    if !before.isEmpty { before.removeLast() }
+    if selectionLength > 0 {
+      removeSelection()
+    } else if !before.isEmpty {
+      before.removeLast()
+    }
     edits &+= 1
   }
 
-  /// Moves the cursor by `offset` characters (negative: left), stopping at either end.
+  /// Moves the cursor by `offset` characters (negative: left), stopping at either end; a
+  /// selection collapses first.
   public func adjustTextPosition(byCharacterOffset offset: Int) {
     edits &+= 1
+    selectionLength = 0
     if offset < 0 {
       for _ in 0..<offset.magnitude {
         guard let last = before.popLast() else { break }

@@ -26,6 +26,11 @@ public protocol TextDocument: AnyObject {
   /// engine's own copy of the text before the cursor, kept in step with its edits, needs no
   /// check against the document after an edit.
   var reportsWholeContextBeforeInput: Bool { get }
+
+  /// The text the host has selected (`UITextDocumentProxy.selectedText`), or `nil` (the
+  /// default) when nothing is selected or the document cannot tell. The contexts end and
+  /// start at the selection; `insertText` replaces it, `deleteBackward` deletes it.
+  var selectedText: String? { get }
 }
 
 extension TextDocument {
@@ -33,4 +38,6 @@ extension TextDocument {
   public var changeCount: Int? { nil }
   /// `false`: the document does not promise whole contexts.
   public var reportsWholeContextBeforeInput: Bool { false }
+  /// `nil`: no selection, or the document cannot tell.
+  public var selectedText: String? { nil }
 }

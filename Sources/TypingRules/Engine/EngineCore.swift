@@ -87,6 +87,9 @@ struct EngineCore {
   private var runningRule: Int?
   /// How many automatic edits the current event reverted (what ``revertLastEdit()`` reports).
   private var revertsInEvent = 0
+  /// Whether the host may have selected text since the last event (the document changed by
+  /// other means, or cannot tell): the next tap asks.
+  private var mayHaveSelection = false
   /// Shared predicate values (see `EngineCore+Sharing.swift`) and their generation.
   let memo: PredicateMemo
   var generation: UInt64 = 1
@@ -115,6 +118,7 @@ struct EngineCore {
     memo = PredicateMemo(count: code.conditions.count)
     specialized = specializedRules()
     settle()
+    mayHaveSelection = true
   }
 
   /// Recomputes the shift state and remembers the characters before the cursor.
@@ -127,6 +131,8 @@ struct EngineCore {
   }
 
   mutating func setField(_ field: FieldTraits) {
+    // The same traits again (a host that sets them on every appearance): nothing changes.
+    guard field != self.field else { return }
     self.field = field
     fieldValues = Self.values(of: field)
     resetState()
@@ -143,10 +149,43 @@ struct EngineCore {
     settle()
   }
 
+  /// The host says the document changed. An echo of the engine's own edits (a host that
+  /// reports every `insertText` back) keeps the engine's state: the document's change count
+  /// is the one the last event left, or, when it cannot tell, the text before the cursor
+  /// ends with the characters the engine left there and has the length it expects, and
+  /// nothing is selected. Any other change forgets flags and the revertable edit.
   mutating func documentDidChange() {
+    if isEchoOfOwnEdits() { return }
     resetState()
+    forgetEventHistory()
     before.invalidate()
     settle()
+    mayHaveSelection = true
+  }
+
+  private mutating func isEchoOfOwnEdits() -> Bool {
+    let changeCount = document.changeCount
+    if let changeCount, changeCount == documentChangeCount { return true }
+    if let selected = document.selectedText, !selected.isEmpty { return false }
+    let text = document.documentContextBeforeInput ?? ""
+    guard tailMatches(text), before.matches(utf8Count: text.utf8.count) else { return false }
+    documentChangeCount = changeCount
+    return true
+  }
+
+  /// Whether `text` (the document's before-context) ends with the characters the engine
+  /// left before the cursor after the last event.
+  private func tailMatches(_ text: String) -> Bool {
+    var reader = BackwardReader(text, endingAt: text.utf8.count)
+    var nearerIsASCII = true
+    for distance in 0...min(tailCount, Self.tailLength - 1) {
+      let code = reader.next(nearerIsASCII: nearerIsASCII)?.code ?? PatternCode.end
+      let remembered =
+        distance == tailCount ? PatternCode.end : UInt16(truncatingIfNeeded: tail >> (16 * UInt64(distance)))
+      if code != remembered { return false }
+      nearerIsASCII = code < 0x80
+    }
+    return true
   }
 
   // MARK: - Event flow
@@ -176,12 +215,35 @@ struct EngineCore {
     default:
       candidates = code.eventRules[tap.kind.index]
     }
+    if mayHaveSelection, replaceSelection() {
+      finishEvent()
+      return
+    }
     let tookKey = runRules(candidates, key: key, keyScalar: keyScalar)
     if !tookKey {
       tracer?(.plainEffect)
       plainEffect()
     }
     finishEvent()
+  }
+
+  /// A selection the host made is replaced by a tap that types or deletes, as the host
+  /// would: one `deleteBackward` removes it, then what the engine knew of the text is
+  /// forgotten and the context read again, so no rule reads stale context. Returns whether
+  /// that was the tap's whole effect (a backspace).
+  private mutating func replaceSelection() -> Bool {
+    mayHaveSelection = false
+    switch tap {
+    case .character, .space, .return, .text, .accept, .backspace: break
+    case .shift, .revert, .moveCursor: return false
+    }
+    guard let selected = document.selectedText, !selected.isEmpty else { return false }
+    document.deleteBackward()
+    resetState()
+    forgetEventHistory()
+    before.invalidate()
+    invalidate()
+    return tap == .backspace
   }
 
   /// The ``Tap/revert`` tap at the time of the last event; whether it reverted an edit.
@@ -250,20 +312,10 @@ struct EngineCore {
   private mutating func checkDocument() -> Bool {
     let changeCount = document.changeCount
     if let changeCount, changeCount == documentChangeCount { return false }
+    // Changed by other means, or cannot tell: the host may also have selected text.
+    mayHaveSelection = true
     let text = before.document?.documentContextBeforeInput ?? ""
-    var reader = BackwardReader(text, endingAt: text.utf8.count)
-    var changed = false
-    var nearerIsASCII = true
-    for distance in 0...min(tailCount, Self.tailLength - 1) {
-      let code = reader.next(nearerIsASCII: nearerIsASCII)?.code ?? PatternCode.end
-      let remembered =
-        distance == tailCount ? PatternCode.end : UInt16(truncatingIfNeeded: tail >> (16 * UInt64(distance)))
-      if code != remembered {
-        changed = true
-        break
-      }
-      nearerIsASCII = code < 0x80
-    }
+    let changed = !tailMatches(text)
     // A document that counts its changes has said the text changed: read it again.
     if changed || changeCount != nil || !before.matches(utf8Count: text.utf8.count) { before.invalidate() }
     return changed
@@ -396,6 +448,15 @@ struct EngineCore {
   }
 
   // MARK: - State
+
+  /// Forgets when events happened and which came last: after the host changed the text, no
+  /// `since:` or `previous:` reaches across the change (two spaces around a paste are no
+  /// double space).
+  private mutating func forgetEventHistory() {
+    stateChanged()
+    for index in lastEventTimes.indices { lastEventTimes[index] = -.infinity }
+    previousEvent = nil
+  }
 
   private mutating func resetState() {
     stateChanged()

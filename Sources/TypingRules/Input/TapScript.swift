@@ -7,6 +7,8 @@ public struct TapScript: Hashable, Sendable {
     case tap(Tap)
     /// Seconds that pass before the next tap, on top of the gap between taps.
     case pause(Double)
+    /// The host app changes the field and says so (no tap, no time).
+    case host(HostChange)
   }
 
   /// The steps, in order.
@@ -96,6 +98,13 @@ public struct TapScript: Hashable, Sendable {
       return .tap(.text(argument))
     case "left": return .tap(.moveCursor(-(try count())))
     case "right": return .tap(.moveCursor(try count()))
+    case "paste":
+      guard let argument else { throw .badArgument(name: name, argument: "", offset: offset) }
+      return .host(.paste(argument))
+    case "echo":
+      guard argument == nil else { throw .unexpectedArgument(name: name, offset: offset) }
+      return .host(.echo)
+    case "select": return .host(.select(try count()))
     case "pause":
       guard let argument, let seconds = Double(argument), seconds.isFinite, seconds >= 0,
         seconds <= 86_400

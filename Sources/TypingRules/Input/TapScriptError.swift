@@ -27,10 +27,12 @@ public enum TapScriptError: Error, Hashable, Sendable {
     case .strayBrace: "'}' without '{'; write '}}' for a literal '}' key"
     case .unknownTap(let name, _):
       "unknown tap '{\(name)}'; expected one of {space}, {backspace}, {bs}, {return}, "
-        + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}"
+        + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}, {paste S}, {echo}, "
+        + "{select N}"
     case .badArgument(let name, let argument, _):
       switch name {
       case "accept": "'{accept}' needs a word: {accept WORD}"
+      case "paste": "'{paste}' needs the text the host inserts: {paste TEXT}"
       case "pause": "'{pause \(argument)}' needs a number of seconds between 0 and 86400"
       default: "'{\(name) \(argument)}' needs a whole number of characters"
       }

@@ -24,6 +24,9 @@ package enum TapSyntax {
     script.steps.map { step in
       switch step {
       case .tap(let tap): write(tap)
+      case .host(.paste(let text)): "{paste \(text)}"
+      case .host(.echo): "{echo}"
+      case .host(.select(let count)): "{select \(count)}"
       case .pause(let seconds):
         "{pause \(seconds.compactText)}"
       }

@@ -11,6 +11,7 @@
 
     public var documentContextBeforeInput: String? { proxy.documentContextBeforeInput }
     public var documentContextAfterInput: String? { proxy.documentContextAfterInput }
+    public var selectedText: String? { proxy.selectedText }
     public func insertText(_ text: String) { proxy.insertText(text) }
     public func deleteBackward() { proxy.deleteBackward() }
     public func adjustTextPosition(byCharacterOffset offset: Int) {

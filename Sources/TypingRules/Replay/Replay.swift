@@ -52,6 +52,16 @@ package struct Replay: Sendable {
     package var revertableEdit: AutomaticEdit?
   }
 
+  /// Makes a host change to a document (what the host app does before it calls
+  /// `documentDidChange()`).
+  package static func apply(_ change: HostChange, to document: InMemoryDocument) {
+    switch change {
+    case .paste(let text): document.insertText(text)
+    case .echo: break
+    case .select(let count): document.selectBefore(count)
+    }
+  }
+
   /// Runs the script against a program; `tracer` sees every engine event.
   package func run(
     with program: RuleProgram, tracer: ((TraceEvent) -> Void)? = nil
@@ -69,6 +79,9 @@ package struct Replay: Sendable {
       switch step {
       case .pause(let seconds):
         clock += seconds
+      case .host(let change):
+        Self.apply(change, to: document)
+        engine.documentDidChange()
       case .tap(let tap):
         clock += gap
         engine.handle(tap, at: clock)

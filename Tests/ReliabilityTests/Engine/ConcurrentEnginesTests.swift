@@ -32,6 +32,7 @@ struct ConcurrentEnginesTests {
       for step in scenario.steps {
         switch step {
         case .pause(let seconds): clock += seconds
+        case .host: engine.documentDidChange()
         case .tap(let tap):
           clock += 0.2
           engine.handle(tap, at: clock)

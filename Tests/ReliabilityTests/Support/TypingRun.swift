@@ -25,6 +25,7 @@ final class WatchedDocument: TextDocument {
 
   var documentContextBeforeInput: String? { inner.documentContextBeforeInput }
   var documentContextAfterInput: String? { inner.documentContextAfterInput }
+  var selectedText: String? { inner.selectedText }
   func insertText(_ text: String) {
     inner.insertText(text)
     note()
@@ -90,6 +91,9 @@ struct TypingRun: Equatable {
       switch step {
       case .pause(let seconds):
         clock += seconds
+      case .host(let change):
+        Replay.apply(change, to: document.inner)
+        engine.documentDidChange()
       case .tap(let tap):
         clock += 0.2
         document.reset()

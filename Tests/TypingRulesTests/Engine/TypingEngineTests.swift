@@ -641,11 +641,41 @@ struct TypingEngineTests {
     try field.type("!teh ")
     #expect(field.text == "!the ")
     #expect(field.engine.lastAutomaticEdit != nil)
+    // The host reports its own change (a paste).
+    field.document.insertText("ok ")
     field.engine.documentDidChange()
     #expect(field.engine.lastAutomaticEdit == nil)
     #expect(!field.engine.revertLastEdit())
     try field.type("x")
-    #expect(field.text == "!the x")
+    #expect(field.text == "!the ok x")
+  }
+
+  @Test func documentDidChangeKeepsStateForAnEchoOfTheEnginesOwnEdits() throws {
+    var program = Self.correctingProgram()
+    let flag = program.flag("sticky")
+    program.rule("set", on: program.keys("!"), do: [.setFlag(flag, lifetime: 0)])
+    let isSet = program.predicate(.flag(flag), "flag: sticky")
+    program.rule("see", on: program.keys("x"), when: [isSet], do: [program.insert("✓")])
+    // With a document that counts its changes, and with one that cannot tell (compared
+    // by the text before the cursor).
+    for counts in [true, false] {
+      let field = try Field(
+        program.build(), autocorrector: SubstitutionTable(["teh": "the"]), countsChanges: counts)
+      try field.type("!teh ")
+      field.engine.documentDidChange()
+      field.engine.documentDidChange()
+      #expect(field.engine.lastAutomaticEdit != nil, "counts changes: \(counts)")
+      try field.type("x")
+      #expect(field.text == "!the ✓", "counts changes: \(counts)")
+    }
+  }
+
+  @Test func equalFieldTraitsChangeNothing() throws {
+    let field = try Field(Self.flagProgram(lifetime: 0))
+    try field.type("!")
+    field.engine.field = field.engine.field
+    try field.type("x")
+    #expect(field.text == "!✓")
   }
 
   @Test func documentDidChangeRecomputesTheShift() throws {

@@ -136,7 +136,8 @@ struct TapScriptTests {
       (
         .unknownTap(name: "tab", offset: 1),
         "unknown tap '{tab}'; expected one of {space}, {backspace}, {bs}, {return}, "
-          + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}"
+          + "{accept WORD}, {revert}, {shift}, {text S}, {left N}, {right N}, {pause S}, {paste S}, {echo}, "
+          + "{select N}"
       ),
       (.badArgument(name: "accept", argument: "", offset: 1), "'{accept}' needs a word: {accept WORD}"),
       (

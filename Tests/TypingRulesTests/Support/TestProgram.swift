@@ -72,6 +72,21 @@ struct TestProgram {
 }
 
 /// One field with an engine, typed into with a clock the test controls.
+/// A document that cannot tell when its text changed (no change count), as
+/// `UITextDocumentProxy`.
+final class UncountedDocument: TextDocument {
+  let inner: InMemoryDocument
+  init(_ inner: InMemoryDocument) { self.inner = inner }
+  var documentContextBeforeInput: String? { inner.documentContextBeforeInput }
+  var documentContextAfterInput: String? { inner.documentContextAfterInput }
+  var selectedText: String? { inner.selectedText }
+  func insertText(_ text: String) { inner.insertText(text) }
+  func deleteBackward() { inner.deleteBackward() }
+  func adjustTextPosition(byCharacterOffset offset: Int) {
+    inner.adjustTextPosition(byCharacterOffset: offset)
+  }
+}
+
 final class Field {
   let document: InMemoryDocument
   let engine: TypingEngine
@@ -83,12 +98,12 @@ final class Field {
   init(
     _ program: RuleProgram, before: String = "", after: String = "",
     field: FieldTraits = FieldTraits(), settings: KeyboardSettings = KeyboardSettings(),
-    autocorrector: (any Autocorrector)? = nil, contextLimit: Int? = nil
+    autocorrector: (any Autocorrector)? = nil, contextLimit: Int? = nil, countsChanges: Bool = true
   ) throws {
     document = InMemoryDocument(before: before, after: after, contextLimit: contextLimit)
     engine = try TypingEngine(
-      program: program, document: document, field: field, settings: settings,
-      autocorrector: autocorrector)
+      program: program, document: countsChanges ? document : UncountedDocument(document), field: field,
+      settings: settings, autocorrector: autocorrector)
     engine.tracer = { [unowned self] event in self.trace.append(Self.render(event)) }
   }
 
@@ -111,6 +126,7 @@ final class Field {
     for step in try TapScript(parsing: taps).steps {
       switch step {
       case .pause(let seconds): pause += seconds
+      case .host: preconditionFailure("host changes are not typed here")
       case .tap(let tap):
         steps.append(self.tap(tap, after: gap + pause))
         pause = 0
