@@ -1,0 +1,170 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// `typingrules compile-dictionary`: turns a locale's source word lists into the compiled
+/// dictionary ``DictionaryCorrector`` searches in place.
+enum CompileDictionaryCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments(
+        arguments, options: ["--locale", "--layout", "-o", "--output"], flags: ["--verbose", "--help", "-h"])
+    } catch {
+      return usageError(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      print(Usage.compileDictionary)
+      return 0
+    }
+    guard let locale = parsed.value("--locale") else { return usageError("missing --locale TAG") }
+    guard let output = parsed.value("-o") ?? parsed.value("--output") else {
+      return usageError("missing -o FILE")
+    }
+    guard let layoutPath = parsed.value("--layout") else { return usageError("missing --layout FILE") }
+    guard !parsed.positional.isEmpty else { return usageError("missing SOURCE files") }
+    guard let layoutText = DictionaryFiles.readText(layoutPath) else { return 2 }
+    let layout: KeyLayout
+    do {
+      layout = try KeyLayout(rows: layoutText)
+    } catch {
+      Output.error("\(layoutPath):1:1: error: \(error) [layout]")
+      return 2
+    }
+    var builder = DictionaryBuilder(locale: locale, layout: layout)
+    for path in parsed.positional {
+      guard let text = DictionaryFiles.readText(path) else { return 2 }
+      let name = path.hasSuffix(".gz") ? String(path.dropLast(3)) : path
+      do {
+        let entries =
+          name.hasSuffix(".tsv")
+          ? try DictionarySource.tabSeparated(text[...]) : try DictionarySource.latinIME(text[...])
+        for entry in entries { builder.add(entry) }
+      } catch {
+        Output.error("\(path):\(error.line):1: error: \(error.message) [dictionary-source]")
+        return 2
+      }
+    }
+    let bytes = builder.build()
+    guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+      Output.error("\(output):1:1: error: cannot write file")
+      return 2
+    }
+    if parsed.has("--verbose") {
+      Output.error(
+        "typingrules: \(output): \(builder.entries.count) entries, \(bytes.count) bytes, \(builder.skipped.count) skipped"
+      )
+    }
+    return 0
+  }
+
+  static func usageError(_ message: String) -> Int32 {
+    Output.error("Error: \(message)\n\n\(Usage.compileDictionary)")
+    return 64
+  }
+}
+
+/// Reading dictionary sources and compiled dictionaries, and `--corrector`.
+enum DictionaryFiles {
+  /// A file's text, gunzipped with `gzip -dc` when its name ends in `.gz`; `nil` after
+  /// printing why not.
+  static func readText(_ path: String) -> String? {
+    let data: Data?
+    if path.hasSuffix(".gz") {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["gzip", "-dc", path]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      do { try process.run() } catch {
+        Output.error("\(path):1:1: error: cannot run gzip: \(error)")
+        return nil
+      }
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      data = process.terminationStatus == 0 ? output : nil
+    } else {
+      data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else {
+      Output.error("\(path):1:1: error: cannot read file [unreadable-file]")
+      return nil
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      Output.error("\(path):1:1: error: file is not valid UTF-8")
+      return nil
+    }
+    return text
+  }
+
+  /// Loads and verifies a compiled dictionary; `nil` after printing `FILE:1:1: error: ...`.
+  static func load(_ path: String) -> CompiledDictionary? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      Output.error("\(path):1:1: error: cannot read file [unreadable-file]")
+      return nil
+    }
+    do {
+      return try CompiledDictionary(bytes: [UInt8](data))
+    } catch {
+      Output.error("\(path):1:1: error: \(error) [dictionary]")
+      return nil
+    }
+  }
+
+  /// The compiled dictionary for a locale next to a rules folder
+  /// (`Dictionaries/compiled/TAG.trdict` beside `Rules/`), falling back by dropping subtags.
+  static func defaultPath(rulesFolder: String, locale: String) -> String? {
+    let base = URL(fileURLWithPath: rulesFolder).deletingLastPathComponent()
+      .appendingPathComponent("Dictionaries/compiled")
+    var tag = locale
+    while true {
+      let path = base.appendingPathComponent("\(tag).trdict").path
+      if FileManager.default.fileExists(atPath: path) { return path }
+      guard let dash = tag.lastIndex(of: "-") else { return nil }
+      tag = String(tag[..<dash])
+    }
+  }
+
+  /// The autocorrector `--corrector` names: `table` (the pack's substitution table and
+  /// `--correction`s, the default) or `dictionary` (`--dictionary FILE`, else the locale's
+  /// compiled dictionary). `nil` after printing why not.
+  static func corrector(
+    _ parsed: CommandLineArguments, table: SubstitutionTable, locale: String, rulesFolder: String?
+  ) -> (any Autocorrector)?? {
+    switch parsed.value("--corrector") ?? "table" {
+    case "table": return .some(table)
+    case "dictionary":
+      guard
+        let path = parsed.value("--dictionary")
+          ?? rulesFolder.flatMap({ defaultPath(rulesFolder: $0, locale: locale) })
+      else {
+        Output.error(
+          "typingrules: no compiled dictionary for '\(locale)': build it with Scripts/build-dictionaries, or give --dictionary FILE"
+        )
+        return nil
+      }
+      guard let dictionary = load(path) else { return nil }
+      return .some(DictionaryCorrector(dictionary: dictionary))
+    case let other:
+      Output.error("Error: --corrector takes table or dictionary, found '\(other)'")
+      return nil
+    }
+  }
+}
+
+extension Usage {
+  static let compileDictionary = """
+    USAGE: typingrules compile-dictionary --locale TAG --layout FILE -o FILE SOURCE...
+
+    Compiles word lists into the dictionary the dictionary corrector searches in place
+    (format version \(CompiledDictionary.formatVersion), checksummed). A SOURCE is a LatinIME
+    word list (`*_wordlist.combined`) or a `.tsv` of WORD<TAB>FREQUENCY (0-255); either may
+    be gzipped (`.gz`). Scripts/build-dictionaries builds every locale.
+
+    OPTIONS:
+      --locale TAG     The locale tag the dictionary is for.
+      --layout FILE    The letter keys' rows, one a line (Dictionaries/layouts/TAG.txt).
+      -o FILE          Where to write the dictionary.
+      --verbose        Print the number of entries and bytes.
+    """
+}
