@@ -45,14 +45,14 @@ enum CompileDictionaryCommand {
         return 2
       }
     }
-    let bytes = builder.build()
+    let (bytes, count) = builder.build() as ([UInt8], Int)
     guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
       Output.error("\(output):1:1: error: cannot write file")
       return 2
     }
     if parsed.has("--verbose") {
       Output.error(
-        "typingrules: \(output): \(builder.entries.count) entries, \(bytes.count) bytes, \(builder.skipped.count) skipped"
+        "typingrules: \(output): \(count) entries (of \(builder.entries.count) read), \(bytes.count) bytes, \(builder.skipped.count) skipped"
       )
     }
     return 0
@@ -125,6 +125,29 @@ enum DictionaryFiles {
     }
   }
 
+  /// `--corrector` and `--dictionary` on `replay`: the default corrector of cases that name
+  /// none, and where dictionaries come from (`--dictionary FILE` for every locale, else each
+  /// locale's next to the rules folder), loaded once per locale. `false` after printing why.
+  static func setUp(_ runner: inout CaseRunner, _ parsed: CommandLineArguments, rulesFolder: String?) -> Bool {
+    let name = parsed.value("--corrector") ?? "table"
+    guard name == "table" || name == "dictionary" else {
+      Output.error("Error: --corrector takes table or dictionary, found '\(name)'")
+      return false
+    }
+    runner.defaultCorrector = name
+    let explicit = parsed.value("--dictionary")
+    let cache = DictionaryCache()
+    runner.dictionaryFor = { tag in
+      cache.corrector(for: tag) {
+        guard let path = explicit ?? rulesFolder.flatMap({ defaultPath(rulesFolder: $0, locale: tag) }) else {
+          return nil
+        }
+        return load(path).map { DictionaryCorrector(dictionary: $0) }
+      }
+    }
+    return true
+  }
+
   /// The autocorrector `--corrector` names: `table` (the pack's substitution table and
   /// `--correction`s, the default) or `dictionary` (`--dictionary FILE`, else the locale's
   /// compiled dictionary). `nil` after printing why not.
@@ -167,4 +190,16 @@ extension Usage {
       -o FILE          Where to write the dictionary.
       --verbose        Print the number of entries and bytes.
     """
+}
+
+/// Dictionaries loaded once per locale for a run of `replay`.
+final class DictionaryCache: @unchecked Sendable {
+  private var correctors: [String: DictionaryCorrector?] = [:]
+
+  func corrector(for tag: String, load: () -> DictionaryCorrector?) -> DictionaryCorrector? {
+    if let known = correctors[tag] { return known }
+    let corrector = load()
+    correctors[tag] = corrector
+    return corrector
+  }
 }

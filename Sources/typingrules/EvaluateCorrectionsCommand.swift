@@ -11,7 +11,8 @@ enum EvaluateCorrectionsCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
+          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures", "--margin",
+          "--frequency-weight", "--minimum-frequency",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -141,6 +142,17 @@ enum EvaluateCorrectionsCommand {
         } else {
           break
         }
+      }
+      // Part of a token (a URL, an address, a file name, a handle): the rules never ask.
+      let previous = start > line.startIndex ? line[line.index(before: start)] : " "
+      let next = end < line.endIndex ? line[end] : " "
+      let afterNext = end < line.endIndex && line.index(after: end) < line.endIndex ? line[line.index(after: end)] : " "
+      if "./@#:_\\".contains(previous) && previous != "." || "@/_\\".contains(next)
+        || (next == "." && (afterNext.isLetter || afterNext.isNumber))
+        || (previous == "." && start > line.index(after: line.startIndex)
+          && !line[line.index(start, offsetBy: -2)].isWhitespace)
+      {
+        continue
       }
       let beforeStart = line.index(start, offsetBy: -64, limitedBy: line.startIndex) ?? line.startIndex
       result.append((line[start..<end], line[beforeStart..<start]))

@@ -8,7 +8,7 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled"],
+        arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled", "--corrector", "--dictionary"],
         flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
@@ -41,6 +41,7 @@ enum ReplayCommand {
           : "\(compiled.path) has no packs for profile '\(profile)'; it has: \(compiled.rules.profiles.joined(separator: ", "))"
       }
     }
+    guard DictionaryFiles.setUp(&runner, parsed, rulesFolder: compiled == nil ? root : nil) else { return 64 }
     if let profile = parsed.value("--profile") {
       if let message = runner.unknownProfile(profile) { return usageError(message) }
       runner.defaultProfile = profile

@@ -44,6 +44,10 @@ enum Usage {
       --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
       --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
       --correction TYPO=FIX  An autocorrection table entry.
+      --corrector NAME       table (default: the pack's table and --correction) or
+                             dictionary (the locale's compiled dictionary).
+      --dictionary FILE      The compiled dictionary for --corrector dictionary
+                             (default: Dictionaries/compiled/TAG.trdict by the rules).
       --gap S                Seconds between taps (default: 0.2).
       --before TEXT          Text before the cursor at the start.
       --after TEXT           Text after the cursor at the start.
@@ -183,6 +187,10 @@ enum Usage {
                              cells highlighted, invisible characters shown.
       --profile NAME         The profile of cases that name none, in the case or the
                              catalog's defaults (default: ios).
+      --corrector NAME       The corrector of cases that name none: table (default) or
+                             dictionary.
+      --dictionary FILE      The compiled dictionary of every case with the dictionary
+                             corrector (default: each locale's, by the rules folder).
       --verbose              List passing cases too, and print the rules folder used and
                              why on standard error.
       -h, --help             Show this help.

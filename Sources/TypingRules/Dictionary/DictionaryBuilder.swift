@@ -43,7 +43,10 @@ package struct DictionaryBuilder {
 
   /// The compiled bytes: entries sorted by key, a word listed twice kept once at its
   /// highest frequency (a word wins over a misspelling of the same spelling).
-  package func build() -> [UInt8] {
+  package func build() -> [UInt8] { build().bytes }
+
+  /// The compiled bytes and the number of entries written.
+  package func build() -> (bytes: [UInt8], count: Int) {
     var best: [String: (key: [UInt8], entry: Entry)] = [:]
     for entry in entries {
       let key = Array(CompiledDictionary.key(for: entry.word).utf8)
@@ -98,7 +101,7 @@ package struct DictionaryBuilder {
     Self.append(UInt32(CompiledDictionary.formatVersion), to: &file)
     Self.append(UInt32(payload.count), to: &file)
     Self.append(CompiledDictionary.checksum(payload[...]), to: &file)
-    return file + payload
+    return (file + payload, offsets.count)
   }
 
   private static func append(_ value: UInt32, to bytes: inout [UInt8]) {

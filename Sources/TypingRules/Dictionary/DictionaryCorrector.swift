@@ -19,9 +19,9 @@ public struct DictionaryCorrector: Autocorrector {
   public struct Settings: Sendable, Hashable {
     /// The highest weighted edit distance at which the best candidate replaces the word
     /// (a word of three letters or fewer: half of it); above it, it is only suggested.
-    public var threshold: Float = 1.2
+    public var threshold: Float = 1.3
     /// How far ahead of the next candidate (in score) the best must be to replace the word.
-    public var margin: Float = 0.2
+    public var margin: Float = 0.1
     /// The frequency penalty in the score: this much for a word of class 0 against one of
     /// class 255.
     public var frequencyWeight: Float = 2.5
@@ -117,14 +117,17 @@ public struct DictionaryCorrector: Autocorrector {
         return capitalizedForm(of: word, entries: exact)
       }
       if !userWords.contains(key), let fix = exact.lazy.compactMap(dictionary.misspellingCorrection).first {
-        return eligibility == .correct ? fix : nil
+        return eligibility == .suggestOnly ? nil : fix
       }
     }
-    if userWords.contains(key) || eligibility != .correct { return nil }
+    if userWords.contains(key) || eligibility == .suggestOnly { return nil }
     let candidates = rankedCandidates(forKey: key, limit: 2)
-    guard let best = candidates.first, best.cost <= settings.correctionLimit(forLength: key.unicodeScalars.count),
-      best.frequency >= settings.minimumFrequency
-    else { return nil }
+    guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
+    var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
+    // A capitalized word may be a name the dictionary lacks, and a word with capitals of
+    // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
+    if eligibility == .correctCapitalized || !best.word.takesTypedCase { limit = min(limit, settings.threshold / 2) }
+    guard best.cost <= limit else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best.word
   }
@@ -194,7 +197,7 @@ public struct DictionaryCorrector: Autocorrector {
 
   // MARK: - When to correct
 
-  private enum Eligibility { case correct, suggestOnly }
+  private enum Eligibility { case correct, correctCapitalized, suggestOnly }
 
   /// Whether the word may be corrected, only suggested for, or neither (`nil`).
   private func eligibility(of word: String, context: AutocorrectionContext) -> Eligibility? {
@@ -214,8 +217,9 @@ public struct DictionaryCorrector: Autocorrector {
     if let previous = context.textBefore.last, previous == "@" || previous == "#" { return nil }
     if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
     if capitals == 1, !firstIsCapital { return nil }
-    if letters < 2 { return .suggestOnly }
-    if firstIsCapital, !Self.startsSentence(context.textBefore) { return .suggestOnly }
+    // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
+    if letters <= 2 { return .suggestOnly }
+    if firstIsCapital { return Self.startsSentence(context.textBefore) ? .correctCapitalized : .suggestOnly }
     return .correct
   }
 

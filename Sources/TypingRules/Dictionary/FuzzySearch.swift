@@ -100,7 +100,8 @@ struct FuzzySearchState {
     if typedLetter == letter { return 0 }
     let base = LetterFolding.base(letter)
     if base == typedLetter { return model.missingDiacritic }
-    if base == typedBase[position] { return model.wrongDiacritic }
+    // Another mark on the same letter; a mark typed where the word has none is no slip.
+    if base != letter, base == typedBase[position] { return model.wrongDiacritic }
     if let here = typedPositions[position], let there = letterPosition {
       let delta = here - there
       if abs(delta.x) <= 1, abs(delta.y) <= 1 { return model.neighbourSubstitution }
