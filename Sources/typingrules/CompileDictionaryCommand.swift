@@ -33,19 +33,12 @@ enum CompileDictionaryCommand {
     }
     var builder = DictionaryBuilder(locale: locale, layout: layout)
     for path in parsed.positional {
-      guard let text = DictionaryFiles.readText(path) else { return 2 }
-      let name = path.hasSuffix(".gz") ? String(path.dropLast(3)) : path
-      do {
-        let entries =
-          name.hasSuffix(".tsv")
-          ? try DictionarySource.tabSeparated(text[...]) : try DictionarySource.latinIME(text[...])
-        for entry in entries { builder.add(entry) }
-      } catch {
-        Output.error("\(path):\(error.line):1: error: \(error.message) [dictionary-source]")
+      do { try DictionarySources.add(path, to: &builder) } catch {
+        Output.error("\(error) [dictionary-source]")
         return 2
       }
     }
-    let (bytes, count) = builder.build() as ([UInt8], Int)
+    let (bytes, count) = builder.buildCounting()
     guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
       Output.error("\(output):1:1: error: cannot write file")
       return 2
@@ -66,35 +59,12 @@ enum CompileDictionaryCommand {
 
 /// Reading dictionary sources and compiled dictionaries, and `--corrector`.
 enum DictionaryFiles {
-  /// A file's text, gunzipped with `gzip -dc` when its name ends in `.gz`; `nil` after
-  /// printing why not.
+  /// A file's text, gunzipped when its name ends in `.gz`; `nil` after printing why not.
   static func readText(_ path: String) -> String? {
-    let data: Data?
-    if path.hasSuffix(".gz") {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["gzip", "-dc", path]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      do { try process.run() } catch {
-        Output.error("\(path):1:1: error: cannot run gzip: \(error)")
-        return nil
-      }
-      let output = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      data = process.terminationStatus == 0 ? output : nil
-    } else {
-      data = FileManager.default.contents(atPath: path)
-    }
-    guard let data else {
-      Output.error("\(path):1:1: error: cannot read file [unreadable-file]")
+    do { return try DictionarySources.readText(path) } catch {
+      Output.error("\(error)")
       return nil
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      Output.error("\(path):1:1: error: file is not valid UTF-8")
-      return nil
-    }
-    return text
   }
 
   /// Loads and verifies a compiled dictionary; `nil` after printing `FILE:1:1: error: ...`.
@@ -111,24 +81,30 @@ enum DictionaryFiles {
     }
   }
 
-  /// The compiled dictionary for a locale next to a rules folder
-  /// (`Dictionaries/compiled/TAG.trdict` beside `Rules/`), falling back by dropping subtags.
-  static func defaultPath(rulesFolder: String, locale: String) -> String? {
-    let base = URL(fileURLWithPath: rulesFolder).deletingLastPathComponent()
-      .appendingPathComponent("Dictionaries/compiled")
-    var tag = locale
-    while true {
-      let path = base.appendingPathComponent("\(tag).trdict").path
-      if FileManager.default.fileExists(atPath: path) { return path }
-      guard let dash = tag.lastIndex(of: "-") else { return nil }
-      tag = String(tag[..<dash])
+  /// The dictionary of a locale by a rules folder: the compiled one
+  /// (`Dictionaries/compiled/TAG.trdict`), else built in memory from the sources (slower),
+  /// falling back by dropping subtags; `nil` after printing why not.
+  static func dictionary(rulesFolder: String, locale: String) -> CompiledDictionary? {
+    let sources = DictionarySources(rulesFolder: rulesFolder)
+    do {
+      guard let tag = try sources.resolve(locale) else {
+        Output.error(
+          "typingrules: no dictionary for '\(locale)' in \(sources.folder.path)/sources/manifest.tsv")
+        return nil
+      }
+      if let path = sources.compiledPath(for: tag) { return load(path) }
+      return try sources.build(tag)
+    } catch {
+      Output.error("\(error)")
+      return nil
     }
   }
 
   /// `--corrector` and `--dictionary` on `replay`: the default corrector of cases that name
   /// none, and where dictionaries come from (`--dictionary FILE` for every locale, else each
   /// locale's next to the rules folder), loaded once per locale. `false` after printing why.
-  static func setUp(_ runner: inout CaseRunner, _ parsed: CommandLineArguments, rulesFolder: String?) -> Bool {
+  static func setUp(_ runner: inout CaseRunner, _ parsed: CommandLineArguments, rulesFolder: String?) -> Bool
+  {
     let name = parsed.value("--corrector") ?? "table"
     guard name == "table" || name == "dictionary" else {
       Output.error("Error: --corrector takes table or dictionary, found '\(name)'")
@@ -139,10 +115,11 @@ enum DictionaryFiles {
     let cache = DictionaryCache()
     runner.dictionaryFor = { tag in
       cache.corrector(for: tag) {
-        guard let path = explicit ?? rulesFolder.flatMap({ defaultPath(rulesFolder: $0, locale: tag) }) else {
-          return nil
-        }
-        return load(path).map { DictionaryCorrector(dictionary: $0) }
+        let dictionary =
+          if let explicit { load(explicit) } else {
+            rulesFolder.flatMap { Self.dictionary(rulesFolder: $0, locale: tag) }
+          }
+        return dictionary.map { DictionaryCorrector(dictionary: $0) }
       }
     }
     return true
@@ -157,16 +134,16 @@ enum DictionaryFiles {
     switch parsed.value("--corrector") ?? "table" {
     case "table": return .some(table)
     case "dictionary":
-      guard
-        let path = parsed.value("--dictionary")
-          ?? rulesFolder.flatMap({ defaultPath(rulesFolder: $0, locale: locale) })
-      else {
-        Output.error(
-          "typingrules: no compiled dictionary for '\(locale)': build it with Scripts/build-dictionaries, or give --dictionary FILE"
-        )
-        return nil
+      let dictionary: CompiledDictionary?
+      if let path = parsed.value("--dictionary") {
+        dictionary = load(path)
+      } else if let rulesFolder {
+        dictionary = Self.dictionary(rulesFolder: rulesFolder, locale: locale)
+      } else {
+        Output.error("Error: --corrector dictionary with --compiled needs --dictionary FILE")
+        dictionary = nil
       }
-      guard let dictionary = load(path) else { return nil }
+      guard let dictionary else { return nil }
       return .some(DictionaryCorrector(dictionary: dictionary))
     case let other:
       Output.error("Error: --corrector takes table or dictionary, found '\(other)'")

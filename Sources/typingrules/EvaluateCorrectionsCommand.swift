@@ -11,7 +11,8 @@ enum EvaluateCorrectionsCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures", "--margin",
+          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
+          "--margin",
           "--frequency-weight", "--minimum-frequency",
         ],
         flags: ["--help", "-h"])
@@ -37,7 +38,9 @@ enum EvaluateCorrectionsCommand {
       settings.margin = value
     }
     if let text = parsed.value("--frequency-weight") {
-      guard let value = Float(text), value.isFinite else { return usageError("--frequency-weight takes a number") }
+      guard let value = Float(text), value.isFinite else {
+        return usageError("--frequency-weight takes a number")
+      }
       settings.frequencyWeight = value
     }
     if let text = parsed.value("--minimum-frequency") {
@@ -111,7 +114,8 @@ enum EvaluateCorrectionsCommand {
     func milliseconds(_ quantile: Double) -> String {
       guard !times.isEmpty else { return "-" }
       let time = times[min(times.count - 1, Int(Double(times.count) * quantile))]
-      return String(format: "%.3f ms", Double(time.components.attoseconds) / 1e15 + Double(time.components.seconds) * 1e3)
+      return String(
+        format: "%.3f ms", Double(time.components.attoseconds) / 1e15 + Double(time.components.seconds) * 1e3)
     }
     return
       "\(name): \(pairs.count) typos, top-1 \(percent(top1)), top-3 \(percent(top3)) (intended word in the dictionary: \(percent(known))); correction time p50 \(milliseconds(0.5)), p99 \(milliseconds(0.99))"
@@ -146,7 +150,8 @@ enum EvaluateCorrectionsCommand {
       // Part of a token (a URL, an address, a file name, a handle): the rules never ask.
       let previous = start > line.startIndex ? line[line.index(before: start)] : " "
       let next = end < line.endIndex ? line[end] : " "
-      let afterNext = end < line.endIndex && line.index(after: end) < line.endIndex ? line[line.index(after: end)] : " "
+      let afterNext =
+        end < line.endIndex && line.index(after: end) < line.endIndex ? line[line.index(after: end)] : " "
       if "./@#:_\\".contains(previous) && previous != "." || "@/_\\".contains(next)
         || (next == "." && (afterNext.isLetter || afterNext.isNumber))
         || (previous == "." && start > line.index(after: line.startIndex)

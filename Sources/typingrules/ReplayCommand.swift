@@ -8,7 +8,8 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled", "--corrector", "--dictionary"],
+        arguments,
+        options: ["--rules", "--format", "--html", "--profile", "--compiled", "--corrector", "--dictionary"],
         flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)

@@ -43,10 +43,10 @@ package struct DictionaryBuilder {
 
   /// The compiled bytes: entries sorted by key, a word listed twice kept once at its
   /// highest frequency (a word wins over a misspelling of the same spelling).
-  package func build() -> [UInt8] { build().bytes }
+  package func build() -> [UInt8] { buildCounting().bytes }
 
   /// The compiled bytes and the number of entries written.
-  package func build() -> (bytes: [UInt8], count: Int) {
+  package func buildCounting() -> (bytes: [UInt8], count: Int) {
     var best: [String: (key: [UInt8], entry: Entry)] = [:]
     for entry in entries {
       let key = Array(CompiledDictionary.key(for: entry.word).utf8)

@@ -117,7 +117,7 @@ public struct DictionaryCorrector: Autocorrector {
         return capitalizedForm(of: word, entries: exact)
       }
       if !userWords.contains(key), let fix = exact.lazy.compactMap(dictionary.misspellingCorrection).first {
-        return eligibility == .suggestOnly ? nil : fix
+        return eligibility == .suggestOnly || eligibility == .marksOnly ? nil : fix
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
@@ -126,7 +126,18 @@ public struct DictionaryCorrector: Autocorrector {
     var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
     // A capitalized word may be a name the dictionary lacks, and a word with capitals of
     // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
-    if eligibility == .correctCapitalized || !best.word.takesTypedCase { limit = min(limit, settings.threshold / 2) }
+    if eligibility == .correctCapitalized || !best.word.takesTypedCase {
+      limit = min(limit, settings.threshold / 2)
+    }
+    // A name inside a sentence is only given the diacritics it was typed without
+    // (`Ukrainu` -> `Úkraínu`).
+    if eligibility == .marksOnly {
+      guard best.word.unicodeScalars.count == key.unicodeScalars.count,
+        zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
+          LetterFolding.base($0.value) == LetterFolding.base($1.value)
+        })
+      else { return nil }
+    }
     guard best.cost <= limit else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best.word
@@ -197,7 +208,16 @@ public struct DictionaryCorrector: Autocorrector {
 
   // MARK: - When to correct
 
-  private enum Eligibility { case correct, correctCapitalized, suggestOnly }
+  private enum Eligibility {
+    /// A lowercase word.
+    case correct
+    /// A capitalized word at the start of a sentence.
+    case correctCapitalized
+    /// A capitalized word inside a sentence: a name, corrected only by its marks.
+    case marksOnly
+    /// Too short, or in capitals: only suggested.
+    case suggestOnly
+  }
 
   /// Whether the word may be corrected, only suggested for, or neither (`nil`).
   private func eligibility(of word: String, context: AutocorrectionContext) -> Eligibility? {
@@ -219,7 +239,7 @@ public struct DictionaryCorrector: Autocorrector {
     if capitals == 1, !firstIsCapital { return nil }
     // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
     if letters <= 2 { return .suggestOnly }
-    if firstIsCapital { return Self.startsSentence(context.textBefore) ? .correctCapitalized : .suggestOnly }
+    if firstIsCapital { return Self.startsSentence(context.textBefore) ? .correctCapitalized : .marksOnly }
     return .correct
   }
 

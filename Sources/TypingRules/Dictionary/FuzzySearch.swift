@@ -113,7 +113,10 @@ struct FuzzySearchState {
   @inline(__always)
   func entryStart(_ index: Int) -> Int {
     entriesStart
-      + Int(UInt32(littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(fromByteOffset: offsetsStart + 4 * index, as: UInt32.self)))
+      + Int(
+        UInt32(
+          littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
+            fromByteOffset: offsetsStart + 4 * index, as: UInt32.self)))
   }
 
   /// Visits the entries in `low..<high`, which share the key prefix of `byteDepth` bytes

@@ -28,9 +28,12 @@ struct DictionaryCorrectorTests {
           correction == nil || correction!.matchingCase(of: typed) == typed || correction == "I", "\(typed)")
       }
     }
-    // A word the dictionary has only with capitals takes them.
-    #expect(Self.corrector.correction(for: "i", context: Self.context()) == "I")
-    #expect(Self.corrector.correction(for: "us", context: Self.context()) == nil)
+    // A word the dictionary has only with capitals takes them when the setting says so.
+    #expect(Self.corrector.correction(for: "i", context: Self.context()) == nil)
+    var capitalizing = Self.corrector
+    capitalizing.settings.restoresCapitals = true
+    #expect(capitalizing.correction(for: "i", context: Self.context()) == "I")
+    #expect(capitalizing.correction(for: "us", context: Self.context()) == nil)
   }
 
   @Test func keepsWhatItMustNotTouch() {
@@ -43,6 +46,9 @@ struct DictionaryCorrectorTests {
     #expect(corrector.correction(for: "Teh", context: Self.context("and then ")) == nil)
     #expect(corrector.suggestions(for: "Teh", context: Self.context("and then "), limit: 3).first == "the")
     #expect(corrector.correction(for: "Teh", context: Self.context("It ended. ")) == "the")
+    // Inside a sentence, a capitalized word is only given the marks it lacks.
+    #expect(corrector.correction(for: "Reykjavik", context: Self.context("in ")) == "Reykjavík")
+    #expect(corrector.correction(for: "Reykjavk", context: Self.context("in ")) == nil)
     #expect(corrector.correction(for: "Teh", context: Self.context()) == "the")
     // Too far from anything.
     #expect(corrector.correction(for: "qzxv", context: Self.context()) == nil)
