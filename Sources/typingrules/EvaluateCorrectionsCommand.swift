@@ -28,6 +28,15 @@ enum EvaluateCorrectionsCommand {
     }
     guard let path = parsed.value("--dictionary") else { return usageError("missing --dictionary FILE") }
     guard let dictionary = DictionaryFiles.load(path) else { return 2 }
+    // Loading (and verifying) again, timed: what a keyboard pays when it opens.
+    if let data = FileManager.default.contents(atPath: path) {
+      let bytes = [UInt8](data)
+      var loads: [Duration] = []
+      for _ in 0..<5 { loads.append(ContinuousClock().measure { _ = try? CompiledDictionary(bytes: bytes) }) }
+      print(
+        "\(path): locale \(dictionary.locale), \(dictionary.count) entries, \(dictionary.byteCount) bytes; load and verify \(loads.min()!) (best of 5)"
+      )
+    }
     var settings = DictionaryCorrector.Settings()
     if let text = parsed.value("--threshold") {
       guard let value = Float(text), value.isFinite else { return usageError("--threshold takes a number") }
@@ -110,6 +119,11 @@ enum EvaluateCorrectionsCommand {
     }
     let total = max(pairs.count, 1)
     func percent(_ count: Int) -> String { String(format: "%.1f%%", Double(count) * 100 / Double(total)) }
+    if failures > 0 {
+      for (time, typo) in zip(times, pairs.map(\.0)).sorted(by: { $0.0 > $1.0 }).prefix(failures) {
+        Output.error("  slow: \(typo) \(time)")
+      }
+    }
     times.sort()
     func milliseconds(_ quantile: Double) -> String {
       guard !times.isEmpty else { return "-" }

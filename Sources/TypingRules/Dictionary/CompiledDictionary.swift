@@ -210,6 +210,11 @@ public struct CompiledDictionary: Sendable {
     return firstCount - secondCount
   }
 
+  /// Whether two entries have the same key.
+  func haveSameKey(_ first: Int, _ second: Int) -> Bool {
+    compareKeys(entryStart(first), entryStart(second)) == 0
+  }
+
   /// Compares entry `index`'s key with `key`.
   func compare(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int {
     let (start, count) = self.key(index)

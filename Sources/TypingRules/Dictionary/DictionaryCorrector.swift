@@ -108,6 +108,9 @@ public struct DictionaryCorrector: Autocorrector {
 
   // MARK: - Correction
 
+  /// The dictionary's word for a typed word it lacks, when the best candidate is confident
+  /// (see the type's description); a known misspelling's correction (`alot` -> `a lot`);
+  /// `nil` to keep the word.
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
     guard let eligibility = eligibility(of: word, context: context) else { return nil }
     let key = CompiledDictionary.key(for: word)
@@ -121,7 +124,12 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
-    let candidates = rankedCandidates(forKey: key, limit: 2)
+    // Candidates beyond the correction limit cannot replace the word; the margin still
+    // sees the nearest of them.
+    let budget = min(
+      settings.budget(forLength: key.unicodeScalars.count),
+      settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2)
+    let candidates = rankedCandidates(forKey: key, limit: 2, budget: budget)
     guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
     var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
     // A capitalized word may be a name the dictionary lacks, and a word with capitals of
@@ -143,6 +151,9 @@ public struct DictionaryCorrector: Autocorrector {
     return best.word
   }
 
+  /// Up to `limit` words for the suggestion bar, best first: the correction, then the
+  /// nearest candidates (for a word the dictionaries lack), then the most frequent
+  /// completions of the word.
   public func suggestions(for word: String, context: AutocorrectionContext, limit: Int) -> [String] {
     guard limit > 0, !word.isEmpty else { return [] }
     let key = CompiledDictionary.key(for: word)
@@ -186,24 +197,26 @@ public struct DictionaryCorrector: Autocorrector {
     return best.map { dictionary.word($0.index) }
   }
 
-  private func rankedCandidates(forKey key: String, limit: Int) -> [Candidate] {
+  private func rankedCandidates(forKey key: String, limit: Int, budget: Float? = nil) -> [Candidate] {
     let length = key.unicodeScalars.count
     let matches = dictionary.matches(
-      near: key, budget: settings.budget(forLength: length), model: settings.model)
-    var byKey: [Candidate] = []
-    var lastKeyIndex = -1
+      near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model)
+    var ranked: [(index: Int, cost: Float, score: Float, frequency: Int)] = []
+    ranked.reserveCapacity(matches.count)
+    var previous = -1
     for match in matches {
+      // Entries of one key are adjacent, the most frequent first: keep the first.
+      defer { previous = match.index }
+      if previous >= 0, dictionary.haveSameKey(previous, match.index) { continue }
       let frequency = dictionary.frequency(match.index)
       guard frequency > 0, !dictionary.isMisspelling(match.index) else { continue }
       let score = match.cost + settings.frequencyWeight * Float(255 - frequency) / 255
-      // Entries of one key are adjacent, the most frequent first: keep the first.
-      if lastKeyIndex >= 0, dictionary.keyText(lastKeyIndex) == dictionary.keyText(match.index) { continue }
-      lastKeyIndex = match.index
-      byKey.append(
-        Candidate(word: dictionary.word(match.index), cost: match.cost, score: score, frequency: frequency))
+      ranked.append((match.index, match.cost, score, frequency))
     }
-    byKey.sort { $0.score < $1.score || ($0.score == $1.score && $0.frequency > $1.frequency) }
-    return Array(byKey.prefix(limit))
+    ranked.sort { $0.score < $1.score || ($0.score == $1.score && $0.frequency > $1.frequency) }
+    return ranked.prefix(limit).map {
+      Candidate(word: dictionary.word($0.index), cost: $0.cost, score: $0.score, frequency: $0.frequency)
+    }
   }
 
   // MARK: - When to correct

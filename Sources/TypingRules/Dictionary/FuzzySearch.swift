@@ -43,6 +43,8 @@ struct FuzzySearchState {
   var rows: [Float]
   /// The dictionary scalar at each depth.
   var path: [UInt32]
+  /// Each row's smallest cost.
+  var rowMinimum: [Float]
   var matches: [CompiledDictionary.Match] = []
 
   init(
@@ -64,6 +66,7 @@ struct FuzzySearchState {
     maxDepth = typed.count + Int(budget / max(cheapest, 0.05)) + 1
     rows = [Float](repeating: 0, count: width * (maxDepth + 1))
     path = [UInt32](repeating: 0, count: maxDepth + 1)
+    rowMinimum = [Float](repeating: 0, count: maxDepth + 1)
     insertionCosts = (0..<typed.count).map { insertionCost(at: $0) }
     // Row 0: typed letters all extra.
     for column in 1..<width {
@@ -95,10 +98,11 @@ struct FuzzySearchState {
 
   /// What typing `typed[position]` for the dictionary letter costs.
   @inline(__always)
-  func substitutionCost(at position: Int, for letter: UInt32, letterPosition: SIMD2<Float>?) -> Float {
+  func substitutionCost(at position: Int, for letter: UInt32, base: UInt32, letterPosition: SIMD2<Float>?)
+    -> Float
+  {
     let typedLetter = typed[position]
     if typedLetter == letter { return 0 }
-    let base = LetterFolding.base(letter)
     if base == typedLetter { return model.missingDiacritic }
     // Another mark on the same letter; a mark typed where the word has none is no slip.
     if base != letter, base == typedBase[position] { return model.wrongDiacritic }
@@ -133,9 +137,21 @@ struct FuzzySearchState {
     while index < high {
       let keyStart = entryStart(index) + 1
       let (scalar, length) = decode(at: keyStart + byteDepth)
-      // The end of the group of keys that continue with this scalar.
+      // The end of the group of keys that continue with this scalar: galloping from its
+      // start (most groups are small), then a binary search.
       var groupLow = index + 1
+      var step = 1
       var groupHigh = high
+      while groupLow < high {
+        let probe = min(index + step, high - 1)
+        if continues(probe, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
+          groupLow = probe + 1
+          step *= 2
+        } else {
+          groupHigh = probe
+          break
+        }
+      }
       while groupLow < groupHigh {
         let middle = (groupLow + groupHigh) / 2
         if continues(middle, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
@@ -182,23 +198,26 @@ struct FuzzySearchState {
     let row = depth * width
     let above = (depth - 1) * width
     let letterPosition = Unicode.Scalar(letter).flatMap { dictionary.layout.position(of: $0) }
+    let base = LetterFolding.base(letter)
     let omission = omissionCost(letter, previous: previous)
     rows[row] = rows[above] + omission
     var smallest = rows[row]
     for column in 1..<width {
       var cost =
         rows[above + column - 1]
-        + substitutionCost(at: column - 1, for: letter, letterPosition: letterPosition)
+        + substitutionCost(at: column - 1, for: letter, base: base, letterPosition: letterPosition)
       cost = min(cost, rows[above + column] + omission)
       cost = min(cost, rows[row + column - 1] + insertionCosts[column - 1])
-      if column >= 2, depth >= 2, typed[column - 1] == previous!, typed[column - 2] == letter,
-        typed[column - 1] != letter
+      if column >= 2, let previous, typed[column - 1] == previous, typed[column - 2] == letter,
+        previous != letter
       {
         cost = min(cost, rows[(depth - 2) * width + column - 2] + model.transposition)
       }
       rows[row + column] = cost
       smallest = min(smallest, cost)
     }
-    return smallest <= budget
+    rowMinimum[depth] = smallest
+    // A swap completes one letter later from the row above: keep walking while it can.
+    return smallest <= budget || rowMinimum[depth - 1] + model.transposition <= budget
   }
 }
