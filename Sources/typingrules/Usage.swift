@@ -15,9 +15,8 @@ enum Usage {
       record-plan  Prepare a catalog for the device recorder in Harness/.
       compile      Write locale packs in the compiled form a keyboard extension loads.
       bench        Measure the engine's per-tap cost, compile and load times, and memory.
-      compile-dictionary    Compile a locale's word lists into a dictionary for
-                            --corrector dictionary.
-      evaluate-corrections  Measure a dictionary corrector on typos and on correct text.
+      compile-dictionary    Compile word lists into a dictionary (Docs/dictionaries.md).
+      evaluate-corrections  Measure a dictionary corrector on typos and correct text.
 
     Run 'typingrules <command> --help' for a command's options;
     'typingrules --version' prints the versions of the tools, the rule language and the
