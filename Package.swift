@@ -29,8 +29,7 @@ let package = Package(
     // only into the typingrules executable, never into the engine library.
     .target(name: "AllocationCounter"),
     .executableTarget(
-      name: "typingrules",
-      dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter", "KeyTapPlanner"]),
+      name: "typingrules", dependencies: ["TypingRules", "TypingRulesYAML", "AllocationCounter", "KeyTapPlanner"]),
     // The device recorder's logic (Harness/): a catalog case as key taps on an on-screen
     // keyboard. Pure Swift, built and tested here; only Harness/'s UIKit and XCTest files
     // are Apple-only (Tests/harness-syntax checks them with swiftc -parse).
@@ -53,8 +52,7 @@ let package = Package(
     // The recorder's logic against a simulated keyboard driven by the engine, and
     // `typingrules record-plan` end to end (runs the executable).
     .testTarget(
-      name: "KeyTapPlannerTests",
-      dependencies: ["KeyTapPlanner", "TypingRules", "TypingRulesYAML", "typingrules"]),
+      name: "KeyTapPlannerTests", dependencies: ["KeyTapPlanner", "TypingRules", "TypingRulesYAML", "typingrules"]),
     .testTarget(
       name: "TypingRulesYAMLTests",
       dependencies: ["TypingRules", "TypingRulesYAML"]
