@@ -159,6 +159,9 @@ enum Usage {
       --taps N               At least this many taps (default: 200000).
       --seed N               Corpus seed (default: 42).
       --json                 Print the figures as JSON.
+      --corrector dictionary Also measure the dictionary corrector: load time, size, time
+                             to correct a word and to suggest per keystroke (p50, p99).
+      --dictionary FILE      Its dictionary (default: the locale's, by the rules folder).
       --by-key               Also print the time per tap by kind of key (letters, digits,
                              space, each punctuation key, accept ...): median, 90th and
                              99th percentile, and how many are above the run's 99th.

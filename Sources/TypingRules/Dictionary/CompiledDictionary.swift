@@ -23,7 +23,7 @@ public struct CompiledDictionary: Sendable {
   static let headerSize = 16
 
   /// The whole file.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The locale tag the dictionary was built for.
   public let locale: String
   /// The letter keys' rows the error model reads neighbours from.
