@@ -48,6 +48,7 @@ let package = Package(
     .executableTarget(
       name: "FuzzYAMLCompiler", dependencies: ["TypingRules", "TypingRulesYAML", "FuzzSupport"]),
     .executableTarget(name: "FuzzCompiledRules", dependencies: ["TypingRules", "FuzzSupport"]),
+    .executableTarget(name: "FuzzDictionary", dependencies: ["TypingRules", "FuzzSupport"]),
     // Golden compiled files: every one must load in later builds, or be refused naming both
     // format versions.
     .testTarget(name: "TypingRulesTests", dependencies: ["TypingRules"], exclude: ["CompiledForm/Golden"]),
@@ -72,6 +73,7 @@ let package = Package(
       name: "ReliabilityTests",
       dependencies: [
         "TypingRules", "TypingRulesYAML", "typingrules", "FuzzYAMLCompiler", "FuzzCompiledRules",
+        "FuzzDictionary",
       ]),
   ]
 )

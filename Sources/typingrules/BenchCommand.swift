@@ -9,7 +9,8 @@ enum BenchCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--locale", "--profile", "--taps", "--seed"],
+        arguments,
+        options: ["--rules", "--locale", "--profile", "--taps", "--seed", "--corrector", "--dictionary"],
         flags: ["--json", "--by-key", "--verbose", "--help", "-h"])
     } catch {
       Output.error("Error: \(error.message)\n\n\(Usage.bench)")
@@ -116,6 +117,10 @@ enum BenchCommand {
         ),
         ("plain_taps_that_allocate", "", Double(allocations.plainTapsAllocating)),
       ]
+    }
+    if parsed.value("--corrector") == "dictionary" {
+      guard let dictionary = dictionaryFigures(parsed, rulesFolder: root, locale: locale) else { return 2 }
+      figures += dictionary
     }
     if parsed.has("--json") {
       let object = Dictionary(uniqueKeysWithValues: figures.map { ($0.0, $0.2) })

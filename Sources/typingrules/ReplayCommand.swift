@@ -8,7 +8,8 @@ enum ReplayCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--rules", "--format", "--html", "--profile", "--compiled"],
+        arguments,
+        options: ["--rules", "--format", "--html", "--profile", "--compiled", "--corrector", "--dictionary"],
         flags: ["--reference", "--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
@@ -42,6 +43,7 @@ enum ReplayCommand {
       }
     }
     if parsed.has("--reference") { runner.mode = .reference }
+    guard DictionaryFiles.setUp(&runner, parsed, rulesFolder: compiled == nil ? root : nil) else { return 64 }
     if let profile = parsed.value("--profile") {
       if let message = runner.unknownProfile(profile) { return usageError(message) }
       runner.defaultProfile = profile

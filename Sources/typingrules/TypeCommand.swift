@@ -14,7 +14,7 @@ enum TypeCommand {
         arguments,
         options: [
           "--rules", "--locale", "--profile", "--field", "--setting", "--correction", "--gap", "--before",
-          "--after", "--before-file", "--after-file", "--compiled",
+          "--after", "--before-file", "--after-file", "--compiled", "--corrector", "--dictionary",
         ],
         flags: ["--trace", "--reference", "--verbose", "--help", "-h"])
     } catch {
@@ -71,6 +71,7 @@ enum TypeCommand {
     let locale = parsed.value("--locale") ?? "en"
     let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
     let pack: CompiledPack
+    var rulesFolder: String?
     if let path = parsed.value("--compiled") {
       if parsed.value("--rules") != nil { return usageError("--compiled and --rules exclude each other") }
       guard let file = CompiledFile.load(path) else { return 2 }
@@ -81,6 +82,7 @@ enum TypeCommand {
       }
     } else {
       guard let root = RulesLookup.folder(parsed) else { return 2 }
+      rulesFolder = root
       let library = PackLibrary(root: root)
       guard library.hasProfile(profile) else { return usageError(library.unknownProfileMessage(profile)) }
       do {
@@ -92,7 +94,11 @@ enum TypeCommand {
     }
     var table = pack.corrections
     table.merge(SubstitutionTable(corrections))
-    replay.autocorrector = table
+    guard
+      let corrector = DictionaryFiles.corrector(
+        parsed, table: table, locale: pack.program.locale.tag, rulesFolder: rulesFolder)
+    else { return 2 }
+    replay.autocorrector = corrector
     if parsed.has("--reference") { replay.mode = .reference }
     let tracer: ((TraceEvent) -> Void)? =
       parsed.has("--trace") ? TraceWriter(program: pack.program, origins: pack.origins).write : nil

@@ -16,6 +16,8 @@ enum Usage {
       compile      Write locale packs in the compiled form a keyboard extension loads.
       bench        Measure the engine's per-tap cost, compile and load times, and memory.
       evaluate     Type real text back through a pack and report every difference.
+      compile-dictionary    Compile word lists into a dictionary (Docs/dictionaries.md).
+      evaluate-corrections  Measure a dictionary corrector on typos and correct text.
 
     Run 'typingrules <command> --help' for a command's options;
     'typingrules --version' prints the versions of the tools, the rule language and the
@@ -42,6 +44,10 @@ enum Usage {
       --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
       --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
       --correction TYPO=FIX  An autocorrection table entry.
+      --corrector NAME       table (default: the pack's table and --correction) or
+                             dictionary (the locale's compiled dictionary).
+      --dictionary FILE      The compiled dictionary for --corrector dictionary
+                             (default: Dictionaries/compiled/TAG.trdict by the rules).
       --gap S                Seconds between taps (default: 0.2).
       --before TEXT          Text before the cursor at the start.
       --after TEXT           Text after the cursor at the start.
@@ -157,6 +163,9 @@ enum Usage {
       --taps N               At least this many taps (default: 200000).
       --seed N               Corpus seed (default: 42).
       --json                 Print the figures as JSON.
+      --corrector dictionary Also measure the dictionary corrector: load time, size, time
+                             to correct a word and to suggest per keystroke (p50, p99).
+      --dictionary FILE      Its dictionary (default: the locale's, by the rules folder).
       --by-key               Also print the time per tap by kind of key (letters, digits,
                              space, each punctuation key, accept ...): median, 90th and
                              99th percentile, and how many are above the run's 99th.
@@ -186,6 +195,10 @@ enum Usage {
                              catalog's defaults (default: ios).
       --reference            Evaluate the rules by their plain definition, every shortcut
                              off (slow; the same verdicts, or a bug in a shortcut).
+      --corrector NAME       The corrector of cases that name none: table (default) or
+                             dictionary.
+      --dictionary FILE      The compiled dictionary of every case with the dictionary
+                             corrector (default: each locale's, by the rules folder).
       --verbose              List passing cases too, and print the rules folder used and
                              why on standard error.
       -h, --help             Show this help.

@@ -14,6 +14,8 @@ case "record-plan": status = RecordPlanCommand.run(Array(arguments.dropFirst()))
 case "compile": status = CompileCommand.run(Array(arguments.dropFirst()))
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
 case "evaluate": status = EvaluateCommand.run(Array(arguments.dropFirst()))
+case "compile-dictionary": status = CompileDictionaryCommand.run(Array(arguments.dropFirst()))
+case "evaluate-corrections": status = EvaluateCorrectionsCommand.run(Array(arguments.dropFirst()))
 case "--help", "-h", "help":
   print(Usage.main)
   status = 0

@@ -12,6 +12,10 @@ public struct CaseOptions: Sendable {
   public var field: [(key: FieldTraitKey, value: String)] = []
   package var settings: [(name: String, value: SettingValue, location: SourceLocation)] = []
   public var corrections: [String: String] = [:]
+  /// The autocorrector: `table` (the pack's substitution table with `corrections`, the
+  /// default) or `dictionary` (the locale's compiled dictionary, see ``CaseRunner/dictionaryFor``).
+  public var corrector: String?
+  package var correctorLocation: SourceLocation?
 
   public init() {}
 
@@ -27,6 +31,10 @@ public struct CaseOptions: Sendable {
       merged.profileLocation = other.profileLocation
     }
     if let gap = other.gap { merged.gap = gap }
+    if let corrector = other.corrector {
+      merged.corrector = corrector
+      merged.correctorLocation = other.correctorLocation
+    }
     merged.field += other.field
     merged.settings += other.settings
     merged.corrections.merge(other.corrections) { _, new in new }

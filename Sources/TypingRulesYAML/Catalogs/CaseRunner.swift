@@ -29,6 +29,12 @@ public struct CaseRunner {
   /// Why a profile a case names is unknown, or nil if it is known (by default, the
   /// library's profiles; a compiled file has its own).
   public var unknownProfile: (String) -> String?
+  /// The dictionary corrector for a locale tag, for cases that say `corrector: dictionary`
+  /// (and for every case when ``defaultCorrector`` is `dictionary`); `nil`, the default:
+  /// none is available, and such a case is an error.
+  public var dictionaryFor: (String) -> (any Autocorrector)? = { _ in nil }
+  /// The corrector of a case that names none: `table` (default) or `dictionary`.
+  public var defaultCorrector = "table"
 
   public init(library: PackLibrary) {
     self.library = library
@@ -103,6 +109,18 @@ public struct CaseRunner {
     var table = compiled.corrections
     table.merge(SubstitutionTable(options.corrections))
     replay.autocorrector = table
+    if (options.corrector ?? defaultCorrector) == "dictionary" {
+      let tag = compiled.program.locale.tag
+      guard let corrector = dictionaryFor(tag) else {
+        return Result(
+          source: source,
+          error: Diagnostic(
+            .error, at: options.correctorLocation ?? source.location,
+            "no compiled dictionary for locale '\(tag)' (build it with Scripts/build-dictionaries)",
+            check: "missing-dictionary"))
+      }
+      replay.autocorrector = corrector
+    }
     let outcome: Replay.Outcome
     do {
       outcome = try replay.run(with: compiled.program, tracer: tracer)

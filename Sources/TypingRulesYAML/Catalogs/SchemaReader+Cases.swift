@@ -1,7 +1,9 @@
 internal import TypingRules
 
 extension SchemaReader {
-  static let optionKeys = ["locale", "profile", "gap", "field", "settings", "corrections"]
+  static let optionKeys = ["locale", "profile", "gap", "field", "settings", "corrections", "corrector"]
+  /// The values of `corrector`.
+  static let correctorNames = ["table", "dictionary"]
   static let caseKeys =
     ["name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "observed"]
     + optionKeys
@@ -16,6 +18,16 @@ extension SchemaReader {
     if let node = fields["profile"], let name = nonEmptyString(node, what: "'profile'") {
       options.profile = name
       options.profileLocation = node.location
+    }
+    if let node = fields["corrector"], let name = nonEmptyString(node, what: "'corrector'") {
+      if Self.correctorNames.contains(name) {
+        options.corrector = name
+        options.correctorLocation = node.location
+      } else {
+        sink.error(
+          "unknown corrector '\(name)'; expected one of \(Self.correctorNames.joined(separator: ", "))",
+          at: node.location, check: "unknown-corrector")
+      }
     }
     if let node = fields["gap"] {
       options.gap = number(node, what: "'gap'", in: 0...3600)

@@ -69,6 +69,12 @@ public enum CheckCatalog {
     Check(
       id: "unknown-profile", severity: .error, summary: "A profile that 'Rules/profiles/' does not have."),
     Check(id: "unknown-pack", severity: .error, summary: "'extends' names a pack that does not exist."),
+    Check(
+      id: "unknown-corrector", severity: .error,
+      summary: "A catalog's 'corrector:' that is neither table nor dictionary."),
+    Check(
+      id: "missing-dictionary", severity: .error,
+      summary: "A case with 'corrector: dictionary' for a locale without a dictionary."),
     Check(id: "edit-after-tap", severity: .error, summary: "An 'after-tap' rule edits text."),
     // Packs.
     Check(id: "pack-name", severity: .error, summary: "A pack's name differs from its folder's."),

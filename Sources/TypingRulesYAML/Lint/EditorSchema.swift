@@ -389,6 +389,9 @@ public enum EditorSchema {
       "corrections": described(
         "Autocorrection entries.",
         .object([("type", "object"), ("additionalProperties", nonEmptyString)])),
+      "corrector": described(
+        "The autocorrector: table (the pack's table and corrections, the default) or dictionary (the locale's compiled dictionary).",
+        .object([("enum", .array(SchemaReader.correctorNames.map { .string($0) }))])),
     ]
     return .object([
       ("type", "object"),

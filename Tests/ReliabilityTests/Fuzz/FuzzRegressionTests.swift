@@ -42,4 +42,25 @@ struct FuzzRegressionTests {
     }
     try replay("FuzzCompiledRules", [root + "/Tests/Fuzz/FuzzCompiledRules/regressions", folder.path])
   }
+
+  @Test func dictionaryRegressionsAndSeeds() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dictionary-seeds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    for (word, frequency) in [
+      ("the", 222), ("then", 180), ("Reykjavík", 120), ("don't", 170), ("hello", 160),
+    ] {
+      builder.add(.init(word: word, frequency: UInt8(frequency)))
+    }
+    builder.add(.init(word: "alot", frequency: 0, correction: "a lot"))
+    let bytes = builder.build()
+    try Data(bytes).write(to: folder.appendingPathComponent("small.trdict"))
+    var damaged = bytes
+    damaged[damaged.count / 2] ^= 0x5A
+    try Data(damaged).write(to: folder.appendingPathComponent("small-damaged.trdict"))
+    try Data(bytes.prefix(bytes.count / 3)).write(to: folder.appendingPathComponent("small-truncated.trdict"))
+    try replay("FuzzDictionary", [root + "/Tests/Fuzz/FuzzDictionary/regressions", folder.path])
+  }
 }

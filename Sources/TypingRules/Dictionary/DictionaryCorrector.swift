@@ -1,0 +1,282 @@
+/// An autocorrector that corrects with a locale's compiled dictionary: candidates within a
+/// small weighted edit distance (neighbouring keys on the locale's layout, swapped, missing
+/// and doubled letters, letters typed without their diacritic), ranked with the words'
+/// frequencies.
+///
+/// It never replaces a word the dictionary or the user dictionary has (with
+/// ``Settings/restoresCapitals`` on, a word the dictionary knows solely with capitals, `i`
+/// or `monday`, is written with them), a word
+/// with a digit or a capital inside it, a word in capitals, a capitalized word inside a
+/// sentence (a name it does not know: only suggested), or a word after `@` or `#`. It
+/// replaces a word only when the best candidate is confident: its edit distance is within
+/// ``Settings/threshold`` and its score ahead of the next by ``Settings/margin``; otherwise
+/// the candidates are only suggested.
+///
+/// The user dictionary is a value: add words (``addUserWord(_:)``, ``learnRevert(of:)``)
+/// and give the engine the updated corrector (`engine.autocorrector = corrector`).
+public struct DictionaryCorrector: Autocorrector {
+  /// When a candidate replaces the typed word.
+  public struct Settings: Sendable, Hashable {
+    /// The highest weighted edit distance at which the best candidate replaces the word
+    /// (a word of three letters or fewer: half of it); above it, it is only suggested.
+    public var threshold: Float = 1.3
+    /// How far ahead of the next candidate (in score) the best must be to replace the word.
+    public var margin: Float = 0.1
+    /// The frequency penalty in the score: this much for a word of class 0 against one of
+    /// class 255.
+    public var frequencyWeight: Float = 2.5
+    /// The lowest frequency class of a word that replaces a typed word (rarer words are
+    /// only suggested).
+    public var minimumFrequency: Int = 1
+    /// Whether a word the dictionary has only with capitals, typed without them (`i`,
+    /// `monday`), is written with them. Off by default: it changes correctly typed words of
+    /// informal text.
+    public var restoresCapitals = false
+    /// What each slip costs.
+    public var model = ErrorModel()
+
+    /// The defaults.
+    public init() {}
+
+    /// The weighted edit distance searched for a typed word of `length` letters.
+    func budget(forLength length: Int) -> Float {
+      length <= 2 ? 0.7 : length <= 4 ? 1.1 : length <= 7 ? 1.45 : 1.8
+    }
+
+    /// The highest edit distance at which a word of `length` letters is replaced.
+    func correctionLimit(forLength length: Int) -> Float {
+      length <= 3 ? threshold / 2 : threshold
+    }
+  }
+
+  /// A candidate for a typed word.
+  public struct Candidate: Sendable, Hashable {
+    /// The word as the dictionary writes it.
+    public var word: String
+    /// The weighted edit distance from the typed word.
+    public var cost: Float
+    /// The ranking score: the cost plus the frequency penalty (lower is better).
+    public var score: Float
+    /// The word's frequency class.
+    public var frequency: Int
+  }
+
+  /// The compiled dictionary.
+  public let dictionary: CompiledDictionary
+  /// The thresholds and the error model.
+  public var settings: Settings
+  /// The user's words, by lookup key (lowercase).
+  public private(set) var userWords: Set<String>
+
+  /// A corrector over a compiled dictionary and the user's own words.
+  public init(
+    dictionary: CompiledDictionary, settings: Settings = Settings(),
+    userWords: some Sequence<String> = [String]()
+  ) {
+    self.dictionary = dictionary
+    self.settings = settings
+    self.userWords = Set(userWords.map(CompiledDictionary.key(for:)))
+  }
+
+  /// Adds a word to the user dictionary: it is never corrected again.
+  public mutating func addUserWord(_ word: String) { userWords.insert(CompiledDictionary.key(for: word)) }
+
+  /// Removes a word from the user dictionary.
+  public mutating func removeUserWord(_ word: String) { userWords.remove(CompiledDictionary.key(for: word)) }
+
+  /// Learns from a reverted correction: the word the user typed (the edit's
+  /// ``AutomaticEdit/typedWord``, read from `TypingEngine.lastAutomaticEdit` before calling
+  /// `revertLastEdit()`) joins the user dictionary. Whether it did.
+  @discardableResult
+  public mutating func learnRevert(of edit: AutomaticEdit) -> Bool {
+    let word = edit.typedWord
+    guard !word.isEmpty, !isKnown(word) else { return false }
+    addUserWord(word)
+    return true
+  }
+
+  /// Whether the word is in the dictionary (as a word, in any case) or the user's.
+  public func isKnown(_ word: String) -> Bool {
+    let key = CompiledDictionary.key(for: word)
+    if userWords.contains(key) { return true }
+    return dictionary.entries(forKey: key).contains { !dictionary.isMisspelling($0) }
+  }
+
+  /// A dictionary reads the previous characters only to spot a sentence start, a mention or
+  /// a hashtag.
+  public var readsTextBefore: Bool { true }
+
+  // MARK: - Correction
+
+  /// The dictionary's word for a typed word it lacks, when the best candidate is confident
+  /// (see the type's description); a known misspelling's correction (`alot` -> `a lot`);
+  /// `nil` to keep the word.
+  public func correction(for word: String, context: AutocorrectionContext) -> String? {
+    guard let eligibility = eligibility(of: word, context: context) else { return nil }
+    let key = CompiledDictionary.key(for: word)
+    let exact = dictionary.entries(forKey: key)
+    if !exact.isEmpty {
+      if exact.contains(where: { !dictionary.isMisspelling($0) }) {
+        return capitalizedForm(of: word, entries: exact)
+      }
+      if !userWords.contains(key), let fix = exact.lazy.compactMap(dictionary.misspellingCorrection).first {
+        return eligibility == .suggestOnly || eligibility == .marksOnly ? nil : fix
+      }
+    }
+    if userWords.contains(key) || eligibility == .suggestOnly { return nil }
+    // Candidates beyond the correction limit cannot replace the word; the margin still
+    // sees the nearest of them.
+    let budget = min(
+      settings.budget(forLength: key.unicodeScalars.count),
+      settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2)
+    let candidates = rankedCandidates(forKey: key, limit: 2, budget: budget)
+    guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
+    var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
+    // A capitalized word may be a name the dictionary lacks, and a word with capitals of
+    // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
+    if eligibility == .correctCapitalized || !best.word.takesTypedCase {
+      limit = min(limit, settings.threshold / 2)
+    }
+    // A name inside a sentence is only given the diacritics it was typed without
+    // (`Ukrainu` -> `Úkraínu`).
+    if eligibility == .marksOnly {
+      guard best.word.unicodeScalars.count == key.unicodeScalars.count,
+        zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
+          LetterFolding.base($0.value) == LetterFolding.base($1.value)
+        })
+      else { return nil }
+    }
+    guard best.cost <= limit else { return nil }
+    if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
+    return best.word
+  }
+
+  /// Up to `limit` words for the suggestion bar, best first: the correction, then the
+  /// nearest candidates (for a word the dictionaries lack), then the most frequent
+  /// completions of the word.
+  public func suggestions(for word: String, context: AutocorrectionContext, limit: Int) -> [String] {
+    guard limit > 0, !word.isEmpty else { return [] }
+    let key = CompiledDictionary.key(for: word)
+    var results: [String] = []
+    var seen: Set<String> = [key]
+    func offer(_ candidate: String) {
+      guard results.count < limit, seen.insert(CompiledDictionary.key(for: candidate)).inserted else {
+        return
+      }
+      results.append(candidate)
+    }
+    if let fix = correction(for: word, context: context) { offer(fix) }
+    let known = isKnown(word)
+    if !known {
+      for candidate in rankedCandidates(forKey: key, limit: limit) { offer(candidate.word) }
+    }
+    for completion in completions(of: key, limit: limit) { offer(completion) }
+    return results
+  }
+
+  /// The dictionary's words nearest the typed word, best first (lowest score), at most one
+  /// per key, never a word of frequency class 0 or a known misspelling.
+  public func candidates(for word: String, limit: Int) -> [Candidate] {
+    rankedCandidates(forKey: CompiledDictionary.key(for: word), limit: limit)
+  }
+
+  /// The most frequent words that start with `key` and are longer.
+  public func completions(of key: String, limit: Int) -> [String] {
+    guard limit > 0, !key.isEmpty else { return [] }
+    let range = dictionary.entries(withPrefix: key)
+    var best: [(frequency: Int, index: Int)] = []
+    // Scan at most this many entries (a one-letter prefix covers thousands).
+    for index in range.prefix(40_000) {
+      let frequency = dictionary.frequency(index)
+      guard frequency > 0, best.count < limit || frequency > best[best.count - 1].frequency else { continue }
+      guard dictionary.key(index).count > key.utf8.count, !dictionary.isMisspelling(index) else { continue }
+      best.append((frequency, index))
+      best.sort { $0.frequency > $1.frequency }
+      if best.count > limit { best.removeLast() }
+    }
+    return best.map { dictionary.word($0.index) }
+  }
+
+  private func rankedCandidates(forKey key: String, limit: Int, budget: Float? = nil) -> [Candidate] {
+    let length = key.unicodeScalars.count
+    let matches = dictionary.matches(
+      near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model)
+    var ranked: [(index: Int, cost: Float, score: Float, frequency: Int)] = []
+    ranked.reserveCapacity(matches.count)
+    var previous = -1
+    for match in matches {
+      // Entries of one key are adjacent, the most frequent first: keep the first.
+      defer { previous = match.index }
+      if previous >= 0, dictionary.haveSameKey(previous, match.index) { continue }
+      let frequency = dictionary.frequency(match.index)
+      guard frequency > 0, !dictionary.isMisspelling(match.index) else { continue }
+      let score = match.cost + settings.frequencyWeight * Float(255 - frequency) / 255
+      ranked.append((match.index, match.cost, score, frequency))
+    }
+    ranked.sort { $0.score < $1.score || ($0.score == $1.score && $0.frequency > $1.frequency) }
+    return ranked.prefix(limit).map {
+      Candidate(word: dictionary.word($0.index), cost: $0.cost, score: $0.score, frequency: $0.frequency)
+    }
+  }
+
+  // MARK: - When to correct
+
+  private enum Eligibility {
+    /// A lowercase word.
+    case correct
+    /// A capitalized word at the start of a sentence.
+    case correctCapitalized
+    /// A capitalized word inside a sentence: a name, corrected only by its marks.
+    case marksOnly
+    /// Too short, or in capitals: only suggested.
+    case suggestOnly
+  }
+
+  /// Whether the word may be corrected, only suggested for, or neither (`nil`).
+  private func eligibility(of word: String, context: AutocorrectionContext) -> Eligibility? {
+    var letters = 0
+    var capitals = 0
+    var firstIsCapital = false
+    for character in word {
+      if character.isNumber { return nil }
+      guard character.isLetter else { continue }
+      if character.isUppercase {
+        if letters == 0 { firstIsCapital = true }
+        capitals += 1
+      }
+      letters += 1
+    }
+    guard letters >= 1 else { return nil }
+    if let previous = context.textBefore.last, previous == "@" || previous == "#" { return nil }
+    if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
+    if capitals == 1, !firstIsCapital { return nil }
+    // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
+    if letters <= 2 { return .suggestOnly }
+    if firstIsCapital { return Self.startsSentence(context.textBefore) ? .correctCapitalized : .marksOnly }
+    return .correct
+  }
+
+  /// Whether the text before a word ends a sentence (or is empty).
+  static func startsSentence(_ text: Substring) -> Bool {
+    var rest = text[...]
+    while let last = rest.last, last.isWhitespace || "\"“”„«»‘'([¿¡".contains(last) {
+      if last.isNewline { return true }
+      rest = rest.dropLast()
+    }
+    guard let last = rest.last else { return true }
+    return ".!?…".contains(last)
+  }
+
+  /// For a word the dictionary has only with capitals (`i` -> `I`, `monday` -> `Monday`)
+  /// typed without them: that form; else `nil` (the word is kept).
+  private func capitalizedForm(of word: String, entries: Range<Int>) -> String? {
+    guard settings.restoresCapitals, word.takesTypedCase else { return nil }
+    var best: Int?
+    for index in entries where !dictionary.isMisspelling(index) {
+      guard dictionary.hasCapitals(index) else { return nil }
+      if best == nil { best = index }
+    }
+    guard let best, dictionary.frequency(best) > 0 else { return nil }
+    return dictionary.word(best)
+  }
+}

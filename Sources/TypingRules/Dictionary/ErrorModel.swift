@@ -1,0 +1,30 @@
+/// What each kind of typing slip costs when the corrector compares a typed word with a
+/// dictionary word (a weighted Damerau-Levenshtein distance over Unicode scalars): a slip
+/// a thumb makes often costs less than an arbitrary edit.
+public struct ErrorModel: Sendable, Hashable {
+  /// A wrong letter.
+  public var substitution: Float = 1.0
+  /// A key next to the intended one on the layout.
+  public var neighbourSubstitution: Float = 0.55
+  /// The letter typed without its diacritic (`a` for `á`).
+  public var missingDiacritic: Float = 0.25
+  /// Another diacritic of the same letter (`à` for `á`).
+  public var wrongDiacritic: Float = 0.4
+  /// A letter left out.
+  public var omission: Float = 1.0
+  /// A double letter typed single (`leter` for `letter`).
+  public var missingDouble: Float = 0.45
+  /// An apostrophe or hyphen left out (`dont` for `don't`).
+  public var missingPunctuation: Float = 0.3
+  /// A letter too many.
+  public var insertion: Float = 1.0
+  /// A letter typed twice (`lettter`).
+  public var doubledLetter: Float = 0.45
+  /// A letter too many next to a key that touches it (two keys hit at once).
+  public var neighbourInsertion: Float = 0.7
+  /// Two letters swapped (`teh`).
+  public var transposition: Float = 0.6
+
+  /// The defaults.
+  public init() {}
+}

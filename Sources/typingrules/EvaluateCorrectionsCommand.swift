@@ -1,0 +1,293 @@
+import Foundation
+import TypingRules
+import TypingRulesYAML
+
+/// `typingrules evaluate-corrections`: the dictionary corrector's top-1 and top-3 rates on
+/// typo lists and generated keyboard typos, and its false corrections on correct text.
+enum EvaluateCorrectionsCommand {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments(
+        arguments,
+        options: [
+          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
+          "--margin",
+          "--frequency-weight", "--minimum-frequency",
+        ],
+        flags: ["--help", "-h"])
+    } catch {
+      return usageError(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      print(Usage.evaluateCorrections)
+      return 0
+    }
+    guard parsed.positional.isEmpty else {
+      return usageError("unexpected argument '\(parsed.positional[0])'")
+    }
+    guard let path = parsed.value("--dictionary") else { return usageError("missing --dictionary FILE") }
+    guard let dictionary = DictionaryFiles.load(path) else { return 2 }
+    // Loading (and verifying) again, timed: what a keyboard pays when it opens.
+    if let data = FileManager.default.contents(atPath: path) {
+      let bytes = [UInt8](data)
+      var loads: [Duration] = []
+      for _ in 0..<5 { loads.append(ContinuousClock().measure { _ = try? CompiledDictionary(bytes: bytes) }) }
+      print(
+        "\(path): locale \(dictionary.locale), \(dictionary.count) entries, \(dictionary.byteCount) bytes; load and verify \(loads.min()!) (best of 5)"
+      )
+    }
+    var settings = DictionaryCorrector.Settings()
+    if let text = parsed.value("--threshold") {
+      guard let value = Float(text), value.isFinite else { return usageError("--threshold takes a number") }
+      settings.threshold = value
+    }
+    if let text = parsed.value("--margin") {
+      guard let value = Float(text), value.isFinite else { return usageError("--margin takes a number") }
+      settings.margin = value
+    }
+    if let text = parsed.value("--frequency-weight") {
+      guard let value = Float(text), value.isFinite else {
+        return usageError("--frequency-weight takes a number")
+      }
+      settings.frequencyWeight = value
+    }
+    if let text = parsed.value("--minimum-frequency") {
+      guard let value = Int(text) else { return usageError("--minimum-frequency takes a number") }
+      settings.minimumFrequency = value
+    }
+    let failures = Int(parsed.value("--failures") ?? "0") ?? 0
+    let corrector = DictionaryCorrector(
+      dictionary: dictionary, settings: settings, userWords: parsed.all("--user-word"))
+    let locale = dictionary.locale
+    for typosPath in parsed.all("--typos") {
+      guard let text = DictionaryFiles.readText(typosPath) else { return 2 }
+      var pairs: [(String, String)] = []
+      for (number, line) in text.split(separator: "\n").enumerated() {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count >= 2 else {
+          Output.error("\(typosPath):\(number + 1):1: error: expected typo<TAB>intended")
+          return 2
+        }
+        pairs.append((String(fields[0]), String(fields[1])))
+      }
+      print(measure(pairs, corrector: corrector, name: typosPath, failures: failures))
+    }
+    var words: [String] = []
+    for textPath in parsed.all("--text") {
+      guard let text = DictionaryFiles.readText(textPath) else { return 2 }
+      let (line, textWords) = falseCorrections(text, corrector: corrector, name: textPath, failures: failures)
+      print(line)
+      words += textWords
+    }
+    if let countText = parsed.value("--generate") {
+      guard let count = Int(countText), count > 0 else { return usageError("--generate takes a count") }
+      let pairs = generateTypos(count, corrector: corrector, fromWords: words)
+      print(
+        measure(
+          pairs, corrector: corrector, name: "generated single-edit typos (\(locale))", failures: failures))
+    }
+    return 0
+  }
+
+  /// Top-1 and top-3 over typo pairs.
+  static func measure(
+    _ pairs: [(String, String)], corrector: DictionaryCorrector, name: String, failures: Int
+  )
+    -> String
+  {
+    var top1 = 0
+    var top3 = 0
+    var known = 0
+    var shown = 0
+    var times: [Duration] = []
+    let clock = ContinuousClock()
+    let context = AutocorrectionContext(textBefore: "", locale: corrector.dictionary.locale)
+    for (typo, intended) in pairs {
+      let target = CompiledDictionary.key(for: intended)
+      if corrector.isKnown(intended) { known += 1 }
+      var correction: String?
+      times.append(clock.measure { correction = corrector.correction(for: typo, context: context) })
+      if let correction, CompiledDictionary.key(for: correction) == target { top1 += 1 }
+      let suggestions = corrector.suggestions(for: typo, context: context, limit: 3)
+      if suggestions.contains(where: { CompiledDictionary.key(for: $0) == target }) { top3 += 1 }
+      if correction.map({ CompiledDictionary.key(for: $0) }) != target, shown < failures {
+        shown += 1
+        Output.error(
+          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions)")
+      }
+    }
+    let total = max(pairs.count, 1)
+    func percent(_ count: Int) -> String { String(format: "%.1f%%", Double(count) * 100 / Double(total)) }
+    if failures > 0 {
+      for (time, typo) in zip(times, pairs.map(\.0)).sorted(by: { $0.0 > $1.0 }).prefix(failures) {
+        Output.error("  slow: \(typo) \(time)")
+      }
+    }
+    times.sort()
+    func milliseconds(_ quantile: Double) -> String {
+      guard !times.isEmpty else { return "-" }
+      let time = times[min(times.count - 1, Int(Double(times.count) * quantile))]
+      return String(
+        format: "%.3f ms", Double(time.components.attoseconds) / 1e15 + Double(time.components.seconds) * 1e3)
+    }
+    return
+      "\(name): \(pairs.count) typos, top-1 \(percent(top1)), top-3 \(percent(top3)) (intended word in the dictionary: \(percent(known))); correction time p50 \(milliseconds(0.5)), p99 \(milliseconds(0.99))"
+  }
+
+  /// The words of text as the engine delimits them (letters, digits, marks, apostrophes
+  /// inside), each with the text before it.
+  static func words(of line: Substring) -> [(word: Substring, before: Substring)] {
+    var result: [(Substring, Substring)] = []
+    var index = line.startIndex
+    func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    while index < line.endIndex {
+      guard isWordCharacter(line[index]) else {
+        index = line.index(after: index)
+        continue
+      }
+      let start = index
+      var end = index
+      while index < line.endIndex {
+        let character = line[index]
+        if isWordCharacter(character) {
+          index = line.index(after: index)
+          end = index
+        } else if character == "'" || character == "’", line.index(after: index) < line.endIndex,
+          isWordCharacter(line[line.index(after: index)])
+        {
+          index = line.index(after: index)
+        } else {
+          break
+        }
+      }
+      // Part of a token (a URL, an address, a file name, a handle): the rules never ask.
+      let previous = start > line.startIndex ? line[line.index(before: start)] : " "
+      let next = end < line.endIndex ? line[end] : " "
+      let afterNext =
+        end < line.endIndex && line.index(after: end) < line.endIndex ? line[line.index(after: end)] : " "
+      if "./@#:_\\".contains(previous) && previous != "." || "@/_\\".contains(next)
+        || (next == "." && (afterNext.isLetter || afterNext.isNumber))
+        || (previous == "." && start > line.index(after: line.startIndex)
+          && !line[line.index(start, offsetBy: -2)].isWhitespace)
+      {
+        continue
+      }
+      let beforeStart = line.index(start, offsetBy: -64, limitedBy: line.startIndex) ?? line.startIndex
+      result.append((line[start..<end], line[beforeStart..<start]))
+    }
+    return result
+  }
+
+  /// False corrections per 10,000 words of correct text; the text's words (for generating typos).
+  static func falseCorrections(_ text: String, corrector: DictionaryCorrector, name: String, failures: Int)
+    -> (
+      String, [String]
+    )
+  {
+    var total = 0
+    var changed = 0
+    var unknown = 0
+    var shown = 0
+    var seen: [String] = []
+    for line in text.split(separator: "\n") {
+      for (word, before) in words(of: line) {
+        total += 1
+        let typed = String(word)
+        seen.append(typed)
+        if !corrector.isKnown(typed) { unknown += 1 }
+        let context = AutocorrectionContext(textBefore: before, locale: corrector.dictionary.locale)
+        guard let correction = corrector.correction(for: typed, context: context) else { continue }
+        let written = correction.matchingCase(of: typed)
+        guard written != typed else { continue }
+        changed += 1
+        if shown < failures {
+          shown += 1
+          Output.error("  false correction: \(typed) -> \(written) after '\(before.suffix(30))'")
+        }
+      }
+    }
+    let rate = Double(changed) * 10_000 / Double(max(total, 1))
+    return (
+      "\(name): \(total) words (\(unknown) not in the dictionary), \(changed) changed: "
+        + String(format: "%.1f", rate) + " false corrections per 10,000 words",
+      seen
+    )
+  }
+
+  /// `count` single-edit keyboard typos (neighbour key, omission, insertion of a
+  /// neighbouring or repeated key, transposition) of words of the text given (or of the
+  /// dictionary's frequent words), with a fixed seed; typos that are words are skipped.
+  static func generateTypos(_ count: Int, corrector: DictionaryCorrector, fromWords textWords: [String]) -> [(
+    String, String
+  )] {
+    let dictionary = corrector.dictionary
+    var random = SplitMix64(seed: 25)
+    var pool = textWords.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && corrector.isKnown($0) }
+    if pool.isEmpty {
+      pool = (0..<dictionary.count).filter { dictionary.frequency($0) >= 120 }.map(dictionary.word)
+        .filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+    }
+    guard !pool.isEmpty else { return [] }
+    let layoutKeys = Array(dictionary.layout.rows.unicodeScalars.filter { $0 != "\n" })
+    var pairs: [(String, String)] = []
+    var attempts = 0
+    while pairs.count < count, attempts < count * 20 {
+      attempts += 1
+      let word = pool[Int(random.next() % UInt64(pool.count))]
+      var letters = Array(word.lowercased().unicodeScalars)
+      let position = Int(random.next() % UInt64(letters.count))
+      let neighbours = layoutKeys.filter { dictionary.layout.areNeighbours($0, letters[position]) }
+      switch random.next() % 4 {
+      case 0:
+        guard !neighbours.isEmpty else { continue }
+        letters[position] = neighbours[Int(random.next() % UInt64(neighbours.count))]
+      case 1:
+        letters.remove(at: position)
+      case 2:
+        let extra =
+          neighbours.isEmpty || random.next() % 3 == 0
+          ? letters[position] : neighbours[Int(random.next() % UInt64(neighbours.count))]
+        letters.insert(extra, at: position + Int(random.next() % 2))
+      default:
+        guard position + 1 < letters.count, letters[position] != letters[position + 1] else { continue }
+        letters.swapAt(position, position + 1)
+      }
+      var typo = ""
+      typo.unicodeScalars.append(contentsOf: letters)
+      guard !typo.isEmpty, !corrector.isKnown(typo) else { continue }
+      pairs.append((typo, word))
+    }
+    return pairs
+  }
+
+  static func usageError(_ message: String) -> Int32 {
+    Output.error("Error: \(message)\n\n\(Usage.evaluateCorrections)")
+    return 64
+  }
+}
+
+extension Usage {
+  static let evaluateCorrections = """
+    USAGE: typingrules evaluate-corrections --dictionary FILE [--typos FILE]... [--text FILE]...
+
+    Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
+    top-1 correction rate and the top-3 suggestion rate, and on each TEXT file (correctly
+    written text) the false corrections per 10,000 words, each word asked in its sentence
+    context as the engine asks. Prints one line per file.
+
+    OPTIONS:
+      --dictionary FILE   A dictionary written by 'typingrules compile-dictionary'.
+      --typos FILE        Pairs of typo and intended word (repeatable).
+      --text FILE         Correct text (repeatable).
+      --generate N        Also make N single-edit keyboard typos of the dictionary's
+                          words (neighbour key, omission, insertion, transposition) with a
+                          fixed seed and measure them.
+      --user-word WORD    A word of the user dictionary (repeatable).
+      --threshold X, --margin X, --frequency-weight X, --minimum-frequency N
+                          The corrector's settings (defaults \(DictionaryCorrector.Settings().threshold),
+                          \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().frequencyWeight),
+                          \(DictionaryCorrector.Settings().minimumFrequency)).
+      --failures N        Print the first N misses of each file.
+    """
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `typingrules compile-dictionary`, `evaluate-corrections` and `--corrector dictionary`,
+/// on a small word list written for the test.
+@Suite(.timeLimit(.minutes(5)))
+struct DictionaryCommandTests {
+  /// A folder with a word list, a layout and the dictionary compiled from them.
+  static func compiled() throws -> (folder: URL, dictionary: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dictionary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let words = "# test words\nthe\t222\nwork\t180\nwould\t190\nReykjavík\t120\nthink\t185\n"
+    try Data(words.utf8).write(to: folder.appendingPathComponent("words.tsv"))
+    try Data("qwertyuiop\nasdfghjkl\nzxcvbnm\n".utf8).write(to: folder.appendingPathComponent("layout.txt"))
+    let dictionary = folder.appendingPathComponent("xx.trdict").path
+    let result = try CLI.typingrules(
+      "compile-dictionary", "--verbose", "--locale", "xx", "--layout",
+      folder.appendingPathComponent("layout.txt").path,
+      "-o", dictionary, folder.appendingPathComponent("words.tsv").path)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.contains("5 entries"), "\(result)")
+    return (folder, dictionary)
+  }
+
+  @Test func typesWithTheCompiledDictionary() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.type("--corrector", "dictionary", "--dictionary", dictionary, "i thikn teh wrok ")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "I think the work \n")
+    let table = try CLI.type("--corrector", "table", "thikn ")
+    #expect(table.stdout == "Thikn \n")
+  }
+
+  @Test func aDamagedDictionaryIsALocatedError() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dictionary)))
+    bytes[bytes.count - 3] ^= 0x40
+    try Data(bytes).write(to: URL(fileURLWithPath: dictionary))
+    let result = try CLI.type("--corrector", "dictionary", "--dictionary", dictionary, "teh ")
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.hasPrefix("\(dictionary):1:1: error: the dictionary is corrupt"), "\(result)")
+    try Data(bytes.prefix(10)).write(to: URL(fileURLWithPath: dictionary))
+    let truncated = try CLI.type("--corrector", "dictionary", "--dictionary", dictionary, "teh ")
+    #expect(truncated.stderr.contains("truncated at byte 10"), "\(truncated)")
+  }
+
+  @Test func aBadSourceLineIsALocatedError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dictionary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("words.tsv").path
+    try Data("the\t222\nwork\tmany\n".utf8).write(to: URL(fileURLWithPath: source))
+    try Data("qwerty\n".utf8).write(to: folder.appendingPathComponent("layout.txt"))
+    let result = try CLI.typingrules(
+      "compile-dictionary", "--locale", "xx", "--layout", folder.appendingPathComponent("layout.txt").path,
+      "-o",
+      folder.appendingPathComponent("xx.trdict").path, source)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stderr.hasPrefix("\(source):2:1: error: expected WORD<TAB>FREQUENCY"), "\(result)")
+  }
+
+  @Test func evaluatesCorrections() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let typos = folder.appendingPathComponent("typos.tsv").path
+    try Data("teh\tthe\nwrok\twork\nthikn\tthink\nzzzz\twould\n".utf8).write(to: URL(fileURLWithPath: typos))
+    let text = folder.appendingPathComponent("text.txt").path
+    try Data("I think the work would do.\n".utf8).write(to: URL(fileURLWithPath: text))
+    let result = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--typos", typos, "--text", text)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("4 typos, top-1 75.0%, top-3 75.0%"), "\(result)")
+    #expect(
+      result.stdout.contains(
+        "6 words (2 not in the dictionary), 0 changed: 0.0 false corrections per 10,000 words"), "\(result)")
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TypingRules
+
+/// The dictionary corrector's error model, ranking and restraint.
+struct DictionaryCorrectorTests {
+  static let corrector = DictionaryCorrector(
+    dictionary: try! CompiledDictionary(bytes: CompiledDictionaryTests.sampleBytes()))
+  static func context(_ before: String = "") -> AutocorrectionContext {
+    AutocorrectionContext(textBefore: before[...], locale: "xx")
+  }
+
+  @Test(arguments: [
+    ("teh", "the"), ("thw", "the"), ("leter", "letter"), ("lettter", "letter"), ("hwllo", "hello"),
+    ("dont", "don't"), ("cafe", "café"), ("reykjavik", "Reykjavík"), ("alot", "a lot"),
+  ])
+  func correctsTypos(typed: String, expected: String) {
+    #expect(Self.corrector.correction(for: typed, context: Self.context()) == expected)
+  }
+
+  @Test func neverReplacesAWordItHas() {
+    let dictionary = Self.corrector.dictionary
+    for index in 0..<dictionary.count where !dictionary.isMisspelling(index) {
+      let word = dictionary.word(index)
+      for typed in [word, word.uppercased(), word.capitalizingFirstLetter()] {
+        let correction = Self.corrector.correction(for: typed, context: Self.context())
+        #expect(
+          correction == nil || correction!.matchingCase(of: typed) == typed || correction == "I", "\(typed)")
+      }
+    }
+    // A word the dictionary has only with capitals takes them when the setting says so.
+    #expect(Self.corrector.correction(for: "i", context: Self.context()) == nil)
+    var capitalizing = Self.corrector
+    capitalizing.settings.restoresCapitals = true
+    #expect(capitalizing.correction(for: "i", context: Self.context()) == "I")
+    #expect(capitalizing.correction(for: "us", context: Self.context()) == nil)
+  }
+
+  @Test func keepsWhatItMustNotTouch() {
+    let corrector = Self.corrector
+    #expect(corrector.correction(for: "teh", context: Self.context("mail @")) == nil)
+    #expect(corrector.correction(for: "teh2", context: Self.context()) == nil)
+    #expect(corrector.correction(for: "tEh", context: Self.context()) == nil)
+    #expect(corrector.correction(for: "TEH", context: Self.context()) == nil)
+    // A capitalized unknown word inside a sentence is a name: suggested, not replaced.
+    #expect(corrector.correction(for: "Teh", context: Self.context("and then ")) == nil)
+    #expect(corrector.suggestions(for: "Teh", context: Self.context("and then "), limit: 3).first == "the")
+    #expect(corrector.correction(for: "Teh", context: Self.context("It ended. ")) == "the")
+    // Inside a sentence, a capitalized word is only given the marks it lacks.
+    #expect(corrector.correction(for: "Reykjavik", context: Self.context("in ")) == "Reykjavík")
+    #expect(corrector.correction(for: "Reykjavk", context: Self.context("in ")) == nil)
+    #expect(corrector.correction(for: "Teh", context: Self.context()) == "the")
+    // Too far from anything.
+    #expect(corrector.correction(for: "qzxv", context: Self.context()) == nil)
+  }
+
+  @Test func userWordsAreNeverCorrected() {
+    var corrector = Self.corrector
+    corrector.addUserWord("Hwllo")
+    #expect(corrector.correction(for: "hwllo", context: Self.context()) == nil)
+    #expect(corrector.isKnown("HWLLO"))
+    corrector.removeUserWord("hwllo")
+    #expect(corrector.correction(for: "hwllo", context: Self.context()) == "hello")
+    let edit = AutomaticEdit(typed: "teh ", replacement: "the ", ruleID: "autocorrect-on-space")
+    let learned = corrector.learnRevert(of: edit)
+    #expect(learned)
+    #expect(corrector.correction(for: "teh", context: Self.context()) == nil)
+    let relearned = corrector.learnRevert(of: AutomaticEdit(typed: "the ", replacement: "The ", ruleID: "x"))
+    #expect(!relearned)
+  }
+
+  @Test func ranksAndCompletes() {
+    let corrector = Self.corrector
+    let candidates = corrector.candidates(for: "thes", limit: 5).map(\.word)
+    #expect(candidates.contains("this"))
+    #expect(candidates.contains("the"))
+    #expect(corrector.completions(of: "the", limit: 2) == ["they", "there"])
+    #expect(corrector.suggestions(for: "le", context: Self.context(), limit: 3) == ["letter", "letters"])
+    let suggestions = corrector.suggestions(for: "teh", context: Self.context(), limit: 3)
+    #expect(suggestions.first == "the")
+    #expect(corrector.suggestions(for: "teh", context: Self.context(), limit: 0) == [])
+  }
+}
