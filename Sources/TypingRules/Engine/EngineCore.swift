@@ -841,8 +841,11 @@ struct EngineCore {
   }
 
   /// The length in characters of the word being typed: letters, digits, marks and in-word
-  /// apostrophes (the pack's, see `LexerData`) right before the cursor.
+  /// apostrophes (the pack's, see `LexerData`) right before the cursor; apostrophes at the
+  /// word's end too when the pack says so (`LexerData.wordFinalApostrophes`), never at its
+  /// start.
   mutating func wordLength() -> Int {
+    let finalApostrophes = code.lexer.wordFinalApostrophes
     var length = 0
     while length < ProgramLimits.maxWord {
       let unit = before.code(at: length)
@@ -850,12 +853,13 @@ struct EngineCore {
         let byte = UInt8(unit)
         guard
           code.lexer.contains(LexerData.wordKey, ascii: byte)
-            || (length > 0 && code.lexer.contains(LexerData.apostrophesKey, ascii: byte))
+            || ((length > 0 || finalApostrophes)
+              && code.lexer.contains(LexerData.apostrophesKey, ascii: byte))
         else { break }
       } else if unit == PatternCode.other {
         guard
           lexerClass(LexerData.wordKey, contains: length)
-            || (length > 0 && lexerClass(LexerData.apostrophesKey, contains: length))
+            || ((length > 0 || finalApostrophes) && lexerClass(LexerData.apostrophesKey, contains: length))
         else { break }
       } else {
         break

@@ -5,6 +5,8 @@
 ///   `¿Qué` lex as `esim.` and `Qué`);
 /// - a word goes on through the pack's `apostrophe` between letters (`don’t`, `м’ята`), and
 ///   through the typewriter apostrophe `'` (what a field with smart punctuation off keeps);
+///   with `word-final-apostrophes: true` also at its end (`didn'`, `tgis'`), as LatinIME
+///   composes a word with its connectors;
 /// - a number's separators are `numbers.decimal`, `numbers.grouping` and
 ///   `numbers.separators` (time, date and phone separators such as `:` `/` `-`).
 ///
@@ -30,6 +32,9 @@ package struct LexerData: Hashable, Sendable {
   var openers: CharacterClass { characterClass(Self.openersKey) }
   /// Characters allowed once between digits of a number.
   private(set) var numberSeparators = CharacterClass()
+  /// Whether apostrophes at the end of a word belong to it (`word-final-apostrophes`):
+  /// `didn'` is a word of five characters, not `didn` and a closing quote.
+  private(set) var wordFinalApostrophes = false
   /// The ASCII characters of the classes with a key (word, apostrophes, openers), read as
   /// bits: testing an ASCII character copies no class.
   private(set) var asciiSets: (ProgramTables.ASCIISet, ProgramTables.ASCIISet, ProgramTables.ASCIISet) = (
@@ -50,6 +55,7 @@ package struct LexerData: Hashable, Sendable {
     )
     numberSeparators = CharacterClass(
       Set(text("numbers.decimal") + text("numbers.grouping") + text("numbers.separators")).sorted())
+    if case .bool(let value)? = locale["word-final-apostrophes"] { wordFinalApostrophes = value }
   }
 
   /// The class with a key (see ``classes``).
@@ -67,10 +73,12 @@ package struct LexerData: Hashable, Sendable {
 
   package static func == (lhs: LexerData, rhs: LexerData) -> Bool {
     lhs.classes == rhs.classes && lhs.numberSeparators == rhs.numberSeparators
+      && lhs.wordFinalApostrophes == rhs.wordFinalApostrophes
   }
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(classes)
     hasher.combine(numberSeparators)
+    hasher.combine(wordFinalApostrophes)
   }
 }

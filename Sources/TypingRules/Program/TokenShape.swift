@@ -1,4 +1,5 @@
-/// What the token at the cursor looks like, for escape hatches: `token: {is: [url, email]}`.
+/// What the token at the cursor looks like, for escape hatches:
+/// `token: {is: [url, email, handle]}`.
 ///
 /// The token is the last run of non-whitespace characters before the cursor (after any
 /// spaces right before it), without leading opening brackets or quotes.
@@ -14,6 +15,12 @@ package enum TokenShape: String, CaseIterable, Sendable {
   /// a trailing separator is allowed (`21.`). The separators are the pack's (see
   /// `LexerData`): with the English pack `3.14`, `1,000`, `10:30`, `555-1234`, `1.2.3`.
   case number
+  /// A handle: an `@` first, then a letter, digit or `_` (`@teh`, `@user.name`, `@42`; not
+  /// `@`, `@.`).
+  case handle
+  /// A tag: a `#` first, then a run of letters, digits and `_` that holds a letter
+  /// (`#tgis`, `#2024goals`; not `#1`, `#`).
+  case tag
 
   /// The shape of bit `bit` of a `token: {is: ...}` mask (bit i is `allCases[i]`).
   package init(maskBit bit: Int) {
@@ -21,7 +28,9 @@ package enum TokenShape: String, CaseIterable, Sendable {
     case 0: self = .url
     case 1: self = .email
     case 2: self = .domain
-    default: self = .number
+    case 3: self = .number
+    case 4: self = .handle
+    default: self = .tag
     }
   }
 
@@ -39,11 +48,14 @@ package enum TokenShape: String, CaseIterable, Sendable {
     static let digit = Clues(rawValue: 8)
     /// A character outside ASCII (a digit or sign of another script).
     static let other = Clues(rawValue: 16)
+    /// A `#` (a tag starts with one).
+    static let hash = Clues(rawValue: 32)
 
     /// The clues of a character's code (see `PatternCode`); `last`: it ends the token.
     static func of(_ code: UInt16, last: Bool) -> Clues {
       switch code {
       case 0x40: .at
+      case 0x23: .hash
       case 0x3A: .colon
       case 0x2E: last ? [] : .innerDot
       case 0x30...0x39: .digit
@@ -60,6 +72,8 @@ package enum TokenShape: String, CaseIterable, Sendable {
     case .email: clues.contains(.at)
     case .domain: clues.contains(.innerDot)
     case .number: !clues.isDisjoint(with: [.digit, .other])
+    case .handle: clues.contains(.at)
+    case .tag: clues.contains(.hash)
     }
   }
 
@@ -79,7 +93,31 @@ package enum TokenShape: String, CaseIterable, Sendable {
     case .email: return Self.isEmail(codes)
     case .domain: return Self.isDomain(token, codes)
     case .number: return Self.isNumber(token, codes, separators: separators)
+    case .handle: return Self.nameRun(after: 0x40, token, codes).map { $0.length > 0 } ?? false
+    case .tag: return Self.nameRun(after: 0x23, token, codes)?.hasLetter ?? false
     }
+  }
+
+  /// The run of letters, digits and `_` right after the token's first character when that
+  /// is `sigil` (`@`, `#`): its length and whether it holds a letter; `nil` when the token
+  /// does not start with `sigil`.
+  private static func nameRun(
+    after sigil: UInt16, _ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>
+  )
+    -> (length: Int, hasLetter: Bool)?
+  {
+    guard let first = codes.first, first == sigil else { return nil }
+    var index = 1
+    var hasLetter = false
+    while index < codes.count {
+      if isLetter(token, codes, index) {
+        hasLetter = true
+      } else if codes[codes.startIndex + index] != 0x5F, !isLetterOrNumber(token, codes, index) {
+        break
+      }
+      index += 1
+    }
+    return (index - 1, hasLetter)
   }
 
   private static func isLetter(_ token: ArraySlice<Character>, _ codes: ArraySlice<UInt16>, _ index: Int)

@@ -38,6 +38,11 @@ public enum LocaleSchema {
         "How corrections and accepted suggestions are cased: match-typed (the typed case carries over) or as-written."
     ),
     Key(name: "ordinal-dot", kind: .bool, summary: "Whether ordinals are written with a dot (`21.`)."),
+    Key(
+      name: "word-final-apostrophes", kind: .bool,
+      summary:
+        "Whether apostrophes at the end of a word belong to it (`didn'`), as in LatinIME, where `'` connects words."
+    ),
     Key(name: "full-stop", kind: .string, summary: "The full stop rules type to end a sentence."),
     Key(name: "sentence-terminators", kind: .characters, summary: "Marks that end a sentence."),
     Key(name: "sentence-openers", kind: .characters, summary: "Marks that open a sentence (Spanish `¿ ¡`)."),

@@ -56,7 +56,30 @@ struct TokenShapeTests {
       ("hello", []),
       ("@", []),
       ("a@", []),
-      ("@a", []),
+      ("@a", [.handle]),
+      // A handle: `@` first, then a letter, digit or `_`; a tag: `#` first, then a run of
+      // letters, digits and `_` holding a letter.
+      ("@teh", [.handle]),
+      ("@user.name", [.handle, .domain]),
+      ("@42", [.handle]),
+      ("@_x", [.handle]),
+      ("@tëh", [.handle]),
+      ("@пётр", [.handle]),
+      ("@teh.", [.handle]),
+      ("@.", []),
+      ("@@", []),
+      ("a@b.c", [.email, .domain]),
+      ("#tgis", [.tag]),
+      ("#2024goals", [.tag]),
+      ("#привет", [.tag]),
+      ("#_a", [.tag]),
+      ("#tgis!", [.tag]),
+      ("#1", []),
+      ("#1.", []),
+      ("#_", []),
+      ("#", []),
+      ("##a", []),
+      ("a#b", []),
       ("www.", []),
       ("www", []),
       ("end.", []),
@@ -84,11 +107,12 @@ struct TokenShapeTests {
     program.rule("shaped", on: .space, when: [condition], do: [.swallow, program.insert("#")])
     let built = try program.build()
     var random = PatternTests.SplitMix(seed: UInt64(shape.hashValue & 0xFFFF) &+ 5)
-    let alphabet = Array("aw1.@:/-−٣,x")
+    let alphabet = Array("aw1.@:/-−٣,x#_é")
     var tokens = [
       "www.example.com", "me@x.is", "a@b", "example.com", "e.g.", "U.S.A.", "t.co", "end.", "3.14", "21.",
       "−2", "٣٤", "hello",
-      "www.", "@", "a@", "(www.x.com", "“me@x.is", "end.next", "http://", "1-",
+      "www.", "@", "a@", "(www.x.com", "“me@x.is", "end.next", "http://", "1-", "@teh", "(@teh", "#tgis",
+      "“#tgis", "#1", "@.", "@user.name",
     ]
     for _ in 0..<200 {
       tokens.append(String((0..<(1 + random.next(7))).map { _ in alphabet[random.next(alphabet.count)] }))
@@ -141,6 +165,6 @@ struct TokenShapeTests {
   }
 
   @Test func rawValuesAreTheRuleSpellings() {
-    #expect(TokenShape.allCases.map(\.rawValue) == ["url", "email", "domain", "number"])
+    #expect(TokenShape.allCases.map(\.rawValue) == ["url", "email", "domain", "number", "handle", "tag"])
   }
 }
