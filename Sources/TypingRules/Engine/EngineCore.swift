@@ -901,8 +901,9 @@ struct EngineCore {
     let word = before.text(ofNearest: length)
     guard autocorrection.readsTextBefore else {
       return cased(
-        autocorrection.correction(
-          for: word, context: AutocorrectionContext(textBefore: "", locale: program.locale.tag)), typed: word)
+        correction(
+          of: word, autocorrection, AutocorrectionContext(textBefore: "", locale: program.locale.tag)),
+        typed: word)
     }
     // The text before the word, cut from the document's context by UTF-8 lengths the
     // window knows (no walk over the text).
@@ -916,7 +917,25 @@ struct EngineCore {
       utf8.index(utf8.endIndex, offsetBy: -spanUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let question = AutocorrectionContext(
       textBefore: context[contextStart..<wordStart], locale: program.locale.tag)
-    return cased(autocorrection.correction(for: word, context: question), typed: word)
+    return cased(correction(of: word, autocorrection, question), typed: word)
+  }
+
+  /// The autocorrector's correction of a word. A word that ends with apostrophes (only
+  /// where the pack makes them part of a word, `word-final-apostrophes`) that has none is
+  /// asked again without them, and they are kept after the correction (`tgis'` → `this'`,
+  /// as LatinIME looks a word up without the quote that closes it).
+  private func correction(
+    of word: String, _ autocorrection: HeldAutocorrector, _ context: AutocorrectionContext
+  ) -> String? {
+    if let correction = autocorrection.correction(for: word, context: context) { return correction }
+    guard code.lexer.wordFinalApostrophes else { return nil }
+    let apostrophes = code.lexer.apostrophes
+    let stem = word.reversed().drop { apostrophes.contains($0) }
+    let kept = word.count - stem.count
+    guard kept > 0, !stem.isEmpty else { return nil }
+    return autocorrection.correction(for: String(stem.reversed()), context: context).map {
+      $0 + word.suffix(kept)
+    }
   }
 
   /// A correction in the case policy's case, remembered for the event; `nil` when it is

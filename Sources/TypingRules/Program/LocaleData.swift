@@ -1,8 +1,10 @@
 /// The data a locale pack declares (quotes, separators, terminators, abbreviations ...),
 /// by dotted key: `quotes.primary.open`, `numbers.decimal`, `abbreviations`.
 ///
-/// The core gives no key a meaning: rules reference keys (`$locale.apostrophe`,
-/// `<sentence-terminators>`), and the front end checks them against the documented schema.
+/// Rules reference keys (`$locale.apostrophe`, `<sentence-terminators>`), and the front end
+/// checks them against the documented schema. The core reads a few keys itself: the
+/// lexer's (`apostrophe`, `opening-punctuation`, `sentence-openers`, the `numbers` marks,
+/// `word-final-apostrophes`; see `LexerData`) and `case-policy` (`CasePolicy`).
 package struct LocaleData: Hashable, Sendable {
   /// One locale value.
   package enum Value: Hashable, Sendable {
