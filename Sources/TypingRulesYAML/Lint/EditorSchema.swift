@@ -400,9 +400,13 @@ public enum EditorSchema {
       ("type", "object"),
       ("properties", .object(SchemaReader.caseKeys.map { ($0, properties[$0] ?? .object([])) })),
       ("required", ["taps"]),
-      ("anyOf", [
-        .object([("required", ["steps"])]), .object([("required", ["result"])]), .object([("required", ["bar"])]),
-      ]),
+      (
+        "anyOf",
+        [
+          .object([("required", ["steps"])]), .object([("required", ["result"])]),
+          .object([("required", ["bar"])]),
+        ]
+      ),
       ("additionalProperties", false),
     ])
   }
