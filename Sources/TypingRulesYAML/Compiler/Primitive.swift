@@ -31,6 +31,9 @@ public struct Primitive: Sendable {
   public let summary: String
   /// The rows of its reference table in `Docs/rules.md`: how it is written, what it does.
   public let reference: [(written: String, meaning: String)]
+  /// What it does and does not do, as rules and tap cases a test runs and `Docs/rules.md`
+  /// shows: at least one triggering and one non-triggering example.
+  public let examples: [Example]
   /// For an action, its opcode (whose layout says whether it takes the key and whether it
   /// only changes state).
   package let opcode: Opcode?
