@@ -107,8 +107,8 @@ extension Primitive {
     return (pack, typed)
   }
 
-  /// The examples of every primitive of a kind, as `Docs/rules.md` shows them under the
-  /// primitive's section.
+  /// The primitive's examples as a table, as `Docs/rules.md` shows them at the end of the
+  /// primitive's section (a test writes and checks them).
   public func examplesTable() -> String {
     var lines = ["| | shows | rules | typed |", "|---|---|---|---|"]
     for example in examples {
