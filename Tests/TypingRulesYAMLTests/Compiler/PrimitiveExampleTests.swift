@@ -73,6 +73,37 @@ struct PrimitiveExampleTests {
       "\(primitive.kind.rawValue) '\(primitive.name)' has no non-triggering example in Primitive+Table.swift")
   }
 
+  /// The examples reach every opcode of the core (`constant` through `locale:`), so the
+  /// primitive table and the instruction set cannot part: an opcode no primitive lowers to,
+  /// or one whose primitive has no example, fails.
+  @Test("the examples compile to every opcode of the core")
+  func examplesReachEveryOpcode() throws {
+    let chain = Fixtures.withLibrary { library in
+      library.loadChain(Self.pack, profile: PackLibrary.defaultProfile, sink: DiagnosticSink())
+    }
+    var reached = Set<Opcode>()
+    for primitive in Primitive.all(.condition) + Primitive.all(.action) {
+      for index in primitive.examples.indices {
+        guard let program = try? primitive.compiledExample(index, over: chain).pack.program else { continue }
+        func visit(_ condition: Int) {
+          let instruction = program.condition(condition)
+          reached.insert(instruction.opcode)
+          switch instruction.opcode {
+          case .not: visit(Int(instruction.a))
+          case .any, .all: program.parts(of: instruction).forEach(visit)
+          default: break
+          }
+        }
+        for rule in program.rules {
+          (rule.conditions + rule.escapes).forEach(visit)
+          reached.formUnion(rule.actions.map(\.opcode))
+        }
+      }
+    }
+    let missing = Opcode.allCases.filter { !reached.contains($0) }
+    #expect(missing.isEmpty, "no primitive example compiles to \(missing.map(\.name))")
+  }
+
   @Test("a malformed example is a located error")
   func malformedExampleIsLocated() throws {
     let chain = Fixtures.withLibrary { library in
