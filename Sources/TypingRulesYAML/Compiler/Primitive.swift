@@ -3,10 +3,12 @@ package import TypingRules
 /// One word of the rule language: a condition or an action, with everything the front end
 /// needs to know about it in one entry. The table (``Primitive/all``) drives the rule
 /// compiler (lookup and lowering), the JSON Schemas (``EditorSchema``), the lint
-/// vocabulary (unknown names and their suggestions) and the reference tables of
-/// `Docs/rules.md` (a test regenerates them).
+/// vocabulary (unknown names and their suggestions), the fuzz dictionary, and the
+/// reference tables and examples of `Docs/rules.md` (tests regenerate them); its
+/// ``examples`` are tests (`PrimitiveExampleTests`).
 ///
-/// Adding a primitive: one ``Opcode`` in the core (layout and evaluation) and one entry here.
+/// Adding a primitive: one ``Opcode`` in the core (layout and evaluation) and one entry
+/// here, with a triggering and a non-triggering example (Docs/architecture.md, "Opcodes").
 public struct Primitive: Sendable {
   public enum Kind: String, Sendable {
     case condition
