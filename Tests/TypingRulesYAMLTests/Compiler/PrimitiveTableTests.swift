@@ -50,11 +50,18 @@ struct PrimitiveTableTests {
       if updated != docs { try updated.write(to: url, atomically: true, encoding: .utf8) }
       return
     }
+    let current = docs.split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = updated.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = min(current.count, expected.count)
+    let line =
+      (0..<common).first { current[$0] != expected[$0] } ?? (current.count == expected.count ? nil : common)
     #expect(
-      updated == docs,
+      line == nil,
       """
-      Docs/rules.md's examples differ from the primitive table's \
-      (TYPINGRULES_UPDATE_DOCS=1 swift test --filter PrimitiveTableTests writes them)
+      Docs/rules.md's examples differ from the primitive table's from line \((line ?? 0) + 1) \
+      (TYPINGRULES_UPDATE_DOCS=1 swift test --filter PrimitiveTableTests writes them):
+        Docs/rules.md: \(line.map { $0 < current.count ? String(current[$0]) : "(end)" } ?? "")
+        generated:     \(line.map { $0 < expected.count ? String(expected[$0]) : "(end)" } ?? "")
       """)
   }
 
