@@ -568,7 +568,7 @@ extension Primitive {
               #"[{on: {key: '*'}, do: [set: star, swallow]}, {on: {key: '/'}, do: [clear: star, swallow]}, {on: space, when: [flag: star], do: [insert: " ★ "]}]"#,
             typed: #"{taps: "*/a b", result: "a b"}"#),
           .nonTriggering(
-            "a flag set again after the clear is set",
+            "not a lasting block: a later `set` sets the flag again",
             rules:
               #"[{on: {key: '*'}, do: [set: star, swallow]}, {on: {key: '/'}, do: [clear: star, swallow]}, {on: space, when: [flag: star], do: [insert: " ★ "]}]"#,
             typed: #"{taps: "/*a b", result: "a ★ b"}"#),
@@ -607,10 +607,9 @@ extension Primitive {
             rules: #"{on: shift, do: [user-shift: "on"]}"#,
             typed: #"{taps: "{shift}ab", result: "Ab"}"#),
           .nonTriggering(
-            "`none`: leaves the shift to the rules",
-            rules:
-              #"[{on: after-tap, when: [before: '^'], do: [shift: true]}, {on: shift, do: [user-shift: none]}]"#,
-            typed: #"{taps: "{shift}ab", result: "Ab"}"#),
+            "`none`: the tap on shift shifts nothing itself; the after-tap rules decide (here there are none)",
+            rules: #"{on: shift, do: [user-shift: none]}"#,
+            typed: #"{taps: "{shift}ab", result: "ab"}"#),
         ]
       ) { compiler, node in compiler.compileUserShift(node) },
       action(
