@@ -106,7 +106,7 @@ public struct CaseRunner {
     replay.settings = options.keyboardSettings
     replay.gap = options.gap ?? 0.2
     replay.mode = mode
-    if source.bar != nil { replay.suggestionBarLimit = 3 }
+    if source.bar != nil || source.pendingCorrection != nil { replay.suggestionBarLimit = 3 }
     var table = compiled.corrections
     table.merge(SubstitutionTable(options.corrections))
     replay.autocorrector = table
@@ -181,6 +181,11 @@ public struct CaseRunner {
           tapIndex: nil, expected: Self.listed(bar), actual: Self.listed(shown),
           location: source.barLocation ?? source.location, what: "suggestion bar")
       }
+    }
+    if let pending = source.pendingCorrection, pending != (outcome.suggestionBar.correction ?? "") {
+      return Failure(
+        tapIndex: nil, expected: pending, actual: outcome.suggestionBar.correction ?? "",
+        location: source.pendingCorrectionLocation ?? source.location, what: "pending correction")
     }
     if let cursor = source.cursor, cursor != outcome.cursor {
       return Failure(

@@ -24,6 +24,10 @@ public struct CaseSource: Sendable {
   /// The suggestion bar's items expected after the last tap (`bar:`), in order.
   public var bar: [String]?
   package var barLocation: SourceLocation?
+  /// The correction the next space would commit after the last tap (`pending-correction:`;
+  /// empty: none).
+  public var pendingCorrection: String?
+  package var pendingCorrectionLocation: SourceLocation?
   public var options = CaseOptions()
   /// Columns recorded elsewhere (`ios`, `swiftkey`), shown side by side, never asserted.
   public var observed: [(column: String, steps: [String])] = []

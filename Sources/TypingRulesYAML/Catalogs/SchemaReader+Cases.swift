@@ -5,7 +5,10 @@ extension SchemaReader {
   /// The values of `corrector`.
   static let correctorNames = ["table", "dictionary"]
   static let caseKeys =
-    ["name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "bar", "observed"]
+    [
+      "name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "bar",
+      "pending-correction", "observed",
+    ]
     + optionKeys
 
   /// Reads the shared option keys of a case or of `defaults`.
@@ -137,11 +140,20 @@ extension SchemaReader {
         }
       }
     }
+    if let node = fields["pending-correction"], let text = string(node, what: "'pending-correction'") {
+      source.pendingCorrection = text
+      source.pendingCorrectionLocation = node.location
+      if script.taps.isEmpty {
+        sink.error(
+          "'pending-correction' asserts the suggestion bar after the last tap, but the case has no taps",
+          at: node.location, check: "steps-count")
+      }
+    }
     if source.steps == nil && source.result == nil && fields["steps"] == nil && fields["result"] == nil
-      && fields["bar"] == nil
+      && fields["bar"] == nil && fields["pending-correction"] == nil
     {
       sink.error(
-        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result', 'bar' or several",
+        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result', 'bar', 'pending-correction' or several",
         at: node.location,
         check: "missing-key")
     }

@@ -381,6 +381,9 @@ public enum EditorSchema {
       "bar": described(
         "The suggestion bar's items after the last tap, in order (three at most).",
         .object([("type", "array"), ("items", string)])),
+      "pending-correction": described(
+        "The correction the next space would commit after the last tap (the suggestion bar's highlighted word); empty: none.",
+        string),
       "observed": .object([
         ("type", "object"),
         ("additionalProperties", .object([("type", "array"), ("items", string)])),

@@ -24,11 +24,13 @@ struct StandDownMatrixTests {
   }
 
   /// Taps that would trigger a behaviour, and the text they type by themselves (a
-  /// suggestion's plain effect replaces the word with the suggestion as written).
+  /// suggestion's plain effect replaces the word with the suggestion as written; in a
+  /// secure field, which shows no suggestions, an accept changes nothing).
   struct Probe: Sendable {
     var behaviour: Behaviour
     var taps: String
     var typed: String
+    var typedInSecureField: String?
   }
 
   /// Probes typed at the start of a field (or after a word and a space).
@@ -42,9 +44,10 @@ struct StandDownMatrixTests {
     Probe(behaviour: .dashes, taps: "a--b---c", typed: "a--b---c"),
     Probe(behaviour: .dashes, taps: "wait... ....", typed: "wait... ...."),
     Probe(behaviour: .correction, taps: "teh teh. teh, teh! teh{return}", typed: "teh teh. teh, teh! teh\n"),
-    Probe(behaviour: .suggestion, taps: "hel{accept hello}", typed: "hello"),
-    Probe(behaviour: .suggestion, taps: "hel{accept hello}.", typed: "hello."),
-    Probe(behaviour: .suggestion, taps: "hel{accept hello}\")", typed: "hello\")"),
+    Probe(behaviour: .suggestion, taps: "hel{accept hello}", typed: "hello", typedInSecureField: "hel"),
+    Probe(behaviour: .suggestion, taps: "hel{accept hello}.", typed: "hello.", typedInSecureField: "hel."),
+    Probe(
+      behaviour: .suggestion, taps: "hel{accept hello}\")", typed: "hello\")", typedInSecureField: "hel\")"),
   ]
 
   /// Probes typed right after a token, continuing it (no space before them).
@@ -153,7 +156,8 @@ struct StandDownMatrixTests {
           let result = try Self.run(
             pack, before: before, taps: probe.taps, field: context.field,
             settings: Self.isolating(probe.behaviour, in: context))
-          let expected = before + probe.typed
+          let secure = context.field.contains { $0.0 == .secure && $0.1 == "true" }
+          let expected = before + (secure ? probe.typedInSecureField ?? probe.typed : probe.typed)
           #expect(
             result == expected,
             "\(locale), \(context.name), \(probe.behaviour.rawValue): '\(probe.taps)' after '\(before)' gave '\(result.visible)', expected '\(expected.visible)'"
