@@ -12,9 +12,14 @@ public struct AutomaticEdit: Hashable, Sendable {
   public var typedAfterCursor: String = ""
 
   /// The typed text without surrounding spaces and punctuation: what a suggestion bar shows.
-  public var typedWord: String {
+  public var typedWord: String { Self.word(in: typed) }
+
+  /// The replacement without surrounding spaces and punctuation: the word the edit wrote.
+  public var replacementWord: String { Self.word(in: replacement) }
+
+  private static func word(in text: String) -> String {
     String(
-      typed.drop { !($0.isLetter || $0.isNumber) }.reversed().drop {
+      text.drop { !($0.isLetter || $0.isNumber) }.reversed().drop {
         !($0.isLetter || $0.isNumber)
       }.reversed())
   }

@@ -54,6 +54,8 @@ extension EngineCore {
       return a & (1 << Int32(shiftState.index)) != 0
     case .canRevert:
       return canRevert
+    case .correctedWord:
+      return correctedWordAtCursor() != nil
     case .keyIn:
       guard case .character(let character) = tap else { return false }
       return keyIsIn(a, character)
@@ -83,7 +85,7 @@ extension EngineCore {
       for position in Int(a)..<Int(a + b) where !holds(parts[position]) { return false }
       return true
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       return false  // Actions are never in the condition pool (the verifier sees to it).
     }
   }
@@ -112,8 +114,11 @@ extension EngineCore {
       setShifted(a != 0)
     case .revert:
       _ = performRevert()
+    case .restoreWord:
+      restoreCorrectedWord()
     case .correctWord:
       if let (word, correction) = correctionForWord() {
+        rememberCorrection(of: word, as: correction)
         replaceBefore(word.count, with: correction, automatic: true)
         correctionCache.valid = false
         stateChanged()
@@ -127,7 +132,7 @@ extension EngineCore {
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
       .setting,
       .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
-      .textMatches,
+      .correctedWord, .textMatches,
       .constant, .not, .any, .all:
       break  // Conditions are never in the action pool (the verifier sees to it).
     }

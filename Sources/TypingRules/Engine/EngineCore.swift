@@ -5,7 +5,7 @@ struct EngineCore {
   let program: RuleProgram
   /// The program's verified flat tables, which the loop below reads.
   let code: ProgramTables
-  let document: TextDocument
+  private(set) var document: TextDocument
   private(set) var field: FieldTraits
   private(set) var settings: KeyboardSettings
   var autocorrector: (any Autocorrector)? {
@@ -14,7 +14,7 @@ struct EngineCore {
   }
   /// The autocorrector, held by reference: asking it copies no existential out of the
   /// engine state.
-  private var autocorrection: HeldAutocorrector?
+  private(set) var autocorrection: HeldAutocorrector?
   var tracer: ((TraceEvent) -> Void)?
   /// Whether every shortcut is off (``EvaluationMode/reference``).
   let reference: Bool
@@ -44,6 +44,9 @@ struct EngineCore {
   /// Whether ``automaticEditRecord`` holds the last automatic edit (one that can be reverted).
   private(set) var canRevert = false
   var lastAutomaticEdit: AutomaticEdit? { canRevert ? automaticEditRecord.edit(of: program) : nil }
+  /// The words the rules corrected in this field, with their typed spellings (the
+  /// `corrected-word` condition, the `restore-word` action).
+  var corrections = CorrectionMemory()
 
   // Per-field state.
   private var fieldValues: [Int]
@@ -65,7 +68,7 @@ struct EngineCore {
   // Per-event scratch, reused.
   var after = ContextReader()
   private(set) var tap: Tap = .space
-  private var now: Double = 0
+  private(set) var now: Double = 0
   private var tokenValid = false
   /// The token's run, its first `tokenCount` entries (later ones are stale, kept so that
   /// building a token writes over them rather than emptying the arrays).
@@ -86,12 +89,12 @@ struct EngineCore {
   private var log = EditLog()
   private var runningRule: Int?
   /// How many automatic edits the current event reverted (what ``revertLastEdit()`` reports).
-  private var revertsInEvent = 0
+  var revertsInEvent = 0
   /// Whether the host may have selected text since the last event (the document changed by
   /// other means, or cannot tell): the next tap asks.
   private var mayHaveSelection = false
   /// Shared predicate values (see `EngineCore+Sharing.swift`) and their generation.
-  let memo: PredicateMemo
+  private(set) var memo: PredicateMemo
   var generation: UInt64 = 1
   /// The rules specialized for the field's traits and the settings (used unless traced).
   private var specialized = SpecializedRules()
@@ -135,6 +138,7 @@ struct EngineCore {
     guard field != self.field else { return }
     self.field = field
     fieldValues = Self.values(of: field)
+    corrections.removeAll()
     resetState()
     before.invalidate()
     specialized = specializedRules()
@@ -244,6 +248,34 @@ struct EngineCore {
     before.invalidate()
     invalidate()
     return tap == .backspace
+  }
+
+  /// A copy of this engine, state and all, that reads and edits `document` instead, with
+  /// `parts` for its context window, reader and predicate memo (reused from one dry run to
+  /// the next) and no tracer: the suggestion bar asks what a tap would do on it.
+  func dryRun(on document: TextDocument, with parts: DryRunParts) -> EngineCore {
+    var copy = self
+    copy.document = document
+    copy.before = parts.window
+    copy.before.invalidate()
+    copy.before.document = document
+    copy.after = parts.reader
+    copy.after.invalidate()
+    copy.after.document = document
+    // The memo starts empty: its generations restart with the copy's.
+    parts.memo.generations.update(repeating: 0, count: parts.memo.count)
+    copy.memo = parts.memo
+    copy.generation = 1
+    copy.tracer = nil
+    copy.documentChangeCount = document.changeCount
+    copy.mayHaveSelection = false
+    copy.invalidate()
+    return copy
+  }
+
+  /// Whether the `suggest` rules let the suggestion bar offer anything (none takes the key).
+  mutating func offersSuggestions() -> Bool {
+    !runRules(code.eventRules[EventKind.suggest.index], key: nil, keyScalar: 0)
   }
 
   /// The ``Tap/revert`` tap at the time of the last event; whether it reverted an edit.
@@ -1128,7 +1160,7 @@ struct EngineCore {
   /// lock on, in a field that capitalizes every character while the keyboard is shifted,
   /// and, when the case policy matches the typed case, in place of a word the user typed
   /// in capitals (two letters or more).
-  private func writesInCapitals(typed word: String) -> Bool {
+  func writesInCapitals(typed word: String) -> Bool {
     if userShift == .locked { return true }
     if log.shiftedAtTap, field.autocapitalization == .allCharacters { return true }
     // A word typed in capitals: the case the policy matches (an `as-written` pack keeps
@@ -1265,6 +1297,11 @@ extension EngineCore {
     /// stored, not copied out first).
     func correction(for word: String, context: AutocorrectionContext) -> String? {
       autocorrector.correction(for: word, context: context)
+    }
+
+    /// The autocorrector's words for the suggestion bar, asked in place.
+    func suggestions(for word: String, context: AutocorrectionContext, limit: Int) -> [String] {
+      autocorrector.suggestions(for: word, context: context, limit: limit)
     }
 
     /// Whether the autocorrector reads the text before the word, asked in place.

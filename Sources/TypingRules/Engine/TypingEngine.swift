@@ -11,6 +11,8 @@
 /// event is one exclusive access rather than one per field touched.
 public final class TypingEngine {
   private var core: EngineCore
+  /// What the suggestion bar's dry runs use, made when first asked.
+  private var dryRunParts: DryRunParts?
 
   /// Creates an engine for a field. `mode`: ``EvaluationMode/production`` (what ships), or
   /// ``EvaluationMode/reference`` to evaluate the rules by their plain definition.
@@ -69,6 +71,17 @@ public final class TypingEngine {
   /// The last automatic edit, while it can still be reverted. Its `typed` text is what a
   /// suggestion bar offers verbatim.
   public var lastAutomaticEdit: AutomaticEdit? { core.lastAutomaticEdit }
+
+  /// What the suggestion bar shows now, at most `limit` items: the word at the cursor, the
+  /// correction the next space or punctuation would commit, and the items to offer (with a
+  /// correction pending, the verbatim typed word first; back at the end of a corrected word,
+  /// its typed spelling, which the ``Tap/revert`` tap restores). The rules decide it (see
+  /// ``SuggestionBar``): nothing in a secure field. Send an item's ``SuggestionBar/Item/tap``
+  /// when the user taps it. Ask after each event; it changes nothing.
+  public func suggestionBar(limit: Int = 3) -> SuggestionBar {
+    if dryRunParts == nil { dryRunParts = DryRunParts(conditionCount: core.program.code.conditions.count) }
+    return core.suggestionBar(limit: limit, parts: dryRunParts!)
+  }
 
   /// Handles one tap at a time in seconds (any epoch; only differences matter).
   public func handle(_ tap: Tap, at time: Double) {

@@ -20,6 +20,9 @@ package enum EventKind: String, CaseIterable, Sendable {
   case text
   /// The shift key.
   case shift
+  /// Not a tap: evaluated when the keyboard asks what the suggestion bar shows; a rule that
+  /// fires and takes the key (`swallow`) leaves the bar empty.
+  case suggest
 
   /// The kind's position in the engine's tables (its trigger index).
   package var index: Int {
@@ -34,8 +37,9 @@ package enum EventKind: String, CaseIterable, Sendable {
     case .afterTap: 7
     case .text: 8
     case .shift: 9
+    case .suggest: 10
     }
   }
   /// The number of kinds.
-  package static let count = 10
+  package static let count = 11
 }

@@ -22,6 +22,8 @@ package struct Replay: Sendable {
   /// Whether to record the buffer after every tap (costs the buffer's length per tap; off
   /// for long inputs where only the result matters).
   package var recordsSteps = true
+  /// How many items of the suggestion bar to read after the last tap (0: none).
+  package var suggestionBarLimit = 0
 
   /// A replay of `script` into an empty field with default traits and settings.
   package init(script: TapScript) { self.script = script }
@@ -41,6 +43,8 @@ package struct Replay: Sendable {
     /// The engine's whole visible state after each tap (empty unless
     /// ``Replay/recordsSteps``): what the reference mode is compared on.
     package var states: [State] = []
+    /// The suggestion bar after the last tap (when ``Replay/suggestionBarLimit`` asks).
+    package var suggestionBar = SuggestionBar.empty
   }
 
   /// The field and the engine's output after one tap.
@@ -97,6 +101,7 @@ package struct Replay: Sendable {
     }
     return Outcome(
       steps: steps, result: document.text, cursor: document.cursorOffset,
-      shifted: engine.isShifted, shiftState: engine.shiftState, states: states)
+      shifted: engine.isShifted, shiftState: engine.shiftState, states: states,
+      suggestionBar: suggestionBarLimit > 0 ? engine.suggestionBar(limit: suggestionBarLimit) : .empty)
   }
 }

@@ -106,6 +106,7 @@ public struct CaseRunner {
     replay.settings = options.keyboardSettings
     replay.gap = options.gap ?? 0.2
     replay.mode = mode
+    if source.bar != nil { replay.suggestionBarLimit = 3 }
     var table = compiled.corrections
     table.merge(SubstitutionTable(options.corrections))
     replay.autocorrector = table
@@ -135,6 +136,9 @@ public struct CaseRunner {
     }
     return Result(source: source, outcome: outcome, failure: Self.compare(source, outcome))
   }
+
+  /// A bar's items as a catalog writes them: `[Teh, The]`.
+  static func listed(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
   static func compare(_ source: CaseSource, _ outcome: Replay.Outcome) -> Failure? {
     if let steps = source.steps {
@@ -169,6 +173,14 @@ public struct CaseRunner {
       return Failure(
         tapIndex: nil, expected: shift.rawValue, actual: outcome.shiftState.rawValue,
         location: source.shiftLocation ?? source.location, what: "shift state")
+    }
+    if let bar = source.bar {
+      let shown = outcome.suggestionBar.items.map(\.text)
+      if shown != bar {
+        return Failure(
+          tapIndex: nil, expected: Self.listed(bar), actual: Self.listed(shown),
+          location: source.barLocation ?? source.location, what: "suggestion bar")
+      }
     }
     if let cursor = source.cursor, cursor != outcome.cursor {
       return Failure(

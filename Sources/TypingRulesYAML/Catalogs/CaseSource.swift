@@ -21,6 +21,9 @@ public struct CaseSource: Sendable {
   /// The shift key's state expected after each tap (`shifts:`).
   public var shifts: [ShiftState]?
   package var shiftsLocation: SourceLocation?
+  /// The suggestion bar's items expected after the last tap (`bar:`), in order.
+  public var bar: [String]?
+  package var barLocation: SourceLocation?
   public var options = CaseOptions()
   /// Columns recorded elsewhere (`ios`, `swiftkey`), shown side by side, never asserted.
   public var observed: [(column: String, steps: [String])] = []

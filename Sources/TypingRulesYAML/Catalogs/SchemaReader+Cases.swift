@@ -5,7 +5,7 @@ extension SchemaReader {
   /// The values of `corrector`.
   static let correctorNames = ["table", "dictionary"]
   static let caseKeys =
-    ["name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "observed"]
+    ["name", "taps", "before", "after", "steps", "result", "cursor", "shift", "shifts", "bar", "observed"]
     + optionKeys
 
   /// Reads the shared option keys of a case or of `defaults`.
@@ -125,9 +125,23 @@ extension SchemaReader {
       source.result = value
       source.resultLocation = resultNode.location
     }
-    if source.steps == nil && source.result == nil && fields["steps"] == nil && fields["result"] == nil {
+    if let barNode = fields["bar"], let items = sequence(barNode, what: "'bar'") {
+      let texts = items.compactMap { string($0, what: "a suggestion bar item") }
+      if texts.count == items.count {
+        source.bar = texts
+        source.barLocation = barNode.location
+        if script.taps.isEmpty {
+          sink.error(
+            "'bar' asserts the suggestion bar after the last tap, but the case has no taps",
+            at: barNode.location, check: "steps-count")
+        }
+      }
+    }
+    if source.steps == nil && source.result == nil && fields["steps"] == nil && fields["result"] == nil
+      && fields["bar"] == nil
+    {
       sink.error(
-        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result' or both", at: node.location,
+        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result', 'bar' or several", at: node.location,
         check: "missing-key")
     }
     if let cursorNode = fields["cursor"] {

@@ -158,6 +158,17 @@ extension Primitive {
         [("`can-revert`", "there is an automatic edit to revert")]
       ) { _, _ in Instruction(.canRevert) },
       test(
+        "corrected-word",
+        "The word at the cursor is one the rules corrected in this field, where they corrected it.",
+        argument: nil,
+        [
+          (
+            "`corrected-word`",
+            "the word right before the cursor (none after it) is one `correct-word` wrote in this field, with the characters that preceded it still before it (see [corrected words](#corrected-words))"
+          )
+        ]
+      ) { _, _ in Instruction(.correctedWord) },
+      test(
         "has-correction", "The autocorrector has a correction for the word before the cursor.", argument: nil,
         [("`has-correction`", "the autocorrector has a correction for the word before the cursor")]
       ) { _, _ in Instruction(.hasCorrection) },
@@ -276,6 +287,16 @@ extension Primitive {
           )
         ]
       ) { _, _ in Instruction(.revert) },
+      action(
+        "restore-word", .restoreWord, "Put back the typed spelling of the corrected word at the cursor.",
+        argument: nil,
+        [
+          (
+            "`restore-word`",
+            "replaces the word that `corrected-word` recognises with the spelling the user typed (an edit of the user's, not a revertable automatic one)"
+          )
+        ]
+      ) { _, _ in Instruction(.restoreWord) },
       action(
         "replace-first", .replaceFirst,
         "Where a pattern matches before the cursor, replace the first character of the match with a text.",

@@ -16,9 +16,10 @@ package struct RuleCompiler {
   package static let eventTriggers: [String: EventKind] = [
     "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
     "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text, "shift": .shift,
+    "suggest": .suggest,
   ]
   /// Event names `since:` and `previous:` accept.
-  package static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap }
+  package static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap && $0.value != .suggest }
     .merging(["character": .character]) { old, _ in old }
   /// Compiles one rule and appends it; returns false if it had errors.
   @discardableResult
@@ -29,6 +30,7 @@ package struct RuleCompiler {
     let escapes = rule.escapes.compactMap { compileCondition($0) }
     let isAfterTap = trigger == .event(.afterTap)
     let actions = rule.actions.compactMap { compileAction($0, stateOnly: isAfterTap) }
+    if trigger == .event(.suggest) { checkSuggestActions(rule.actions) }
     let failed = sink.diagnostics.count { $0.severity == .error } > errorsBefore
     guard !failed, let trigger else { return false }
     builder.append(
@@ -431,6 +433,17 @@ package struct RuleCompiler {
       return nil
     }
     return lowering(&self, argument)
+  }
+
+  /// `suggest` rules only say whether the suggestion bar offers anything: they can only
+  /// `swallow` (the keyboard asks them on a copy of the engine, so anything else would do
+  /// nothing).
+  mutating func checkSuggestActions(_ actions: [YAMLNode]) {
+    for action in actions where action.scalar != "swallow" {
+      sink.error(
+        "'suggest' rules decide whether the suggestion bar offers anything and can only 'swallow'",
+        at: action.location, check: "suggest-action")
+    }
   }
 
   /// `set: NAME` or `set: {flag: NAME, for: N}`.

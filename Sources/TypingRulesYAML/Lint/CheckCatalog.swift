@@ -76,6 +76,7 @@ public enum CheckCatalog {
       id: "missing-dictionary", severity: .error,
       summary: "A case with 'corrector: dictionary' for a locale without a dictionary."),
     Check(id: "edit-after-tap", severity: .error, summary: "An 'after-tap' rule edits text."),
+    Check(id: "suggest-action", severity: .error, summary: "A 'suggest' rule does something other than 'swallow'."),
     // Packs.
     Check(id: "pack-name", severity: .error, summary: "A pack's name differs from its folder's."),
     Check(id: "extends-cycle", severity: .error, summary: "Packs that extend each other in a cycle."),

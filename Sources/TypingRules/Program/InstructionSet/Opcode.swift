@@ -52,6 +52,9 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   case keyIn
   /// The autocorrector has a correction for the word at the cursor.
   case hasCorrection
+  /// The word at the cursor is one the rules corrected in this field, and the text before
+  /// it is what preceded the correction (`correctedWord`).
+  case correctedWord
   /// `a`: pattern. The pattern matches the whole text the tap types at once: a text key's
   /// text (`{text S}`) or an accepted suggestion.
   case textMatches
@@ -84,6 +87,8 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
   case shift
   /// Undo the last automatic edit.
   case revert
+  /// Puts back the typed spelling of the corrected word at the cursor (`restoreWord`).
+  case restoreWord
   /// Replace the word at the cursor with the autocorrector's correction, cased by policy.
   case correctWord
   /// `a`: pattern, `b`: string. Where the pattern matches before the cursor, replace the
@@ -155,7 +160,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .before, .after, .tokenMatches, .textMatches: return (.condition, .pattern, .none)
     case .tokenShape: return (.condition, .tokenShapeMask, .none)
     case .tokenInList, .tokenStartsEntry: return (.condition, .list, .none)
-    case .tokenEmpty, .shifted, .canRevert, .hasCorrection: return (.condition, .none, .none)
+    case .tokenEmpty, .shifted, .canRevert, .hasCorrection, .correctedWord: return (.condition, .none, .none)
     case .shiftState: return (.condition, .integer(1...15), .none)
     case .field: return (.condition, .fieldTrait, .fieldMask)
     case .setting: return (.condition, .setting, .number)
@@ -175,7 +180,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .clearFlag: return (state, .flag, .none)
     case .shift: return (state, .bool, .none)
     case .userShift: return (state, .integer(0...3), .none)
-    case .revert, .correctWord: return (rewrite, .none, .none)
+    case .revert, .correctWord, .restoreWord: return (rewrite, .none, .none)
     case .replaceFirst: return (rewrite, .pattern, .string)
     }
   }
@@ -196,10 +201,10 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
       return true
     case .before, .after, .textMatches, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry,
       .tokenEmpty,
-      .hasCorrection, .not, .any, .all:
+      .hasCorrection, .correctedWord, .not, .any, .all:
       return false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       return false
     }
   }
@@ -212,11 +217,11 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .field, .setting, .constant: true
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty,
       .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
-      .textMatches,
+      .correctedWord, .textMatches,
       .not, .any, .all:
       false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       false
     }
   }
@@ -228,11 +233,11 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .hasCorrection: true
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
       .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn,
-      .textMatches,
+      .correctedWord, .textMatches,
       .constant, .not, .any, .all:
       false
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       false
     }
   }
@@ -259,11 +264,11 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     // `not` could only narrow by the complement of an over-estimate: nothing.
     case .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field, .setting,
       .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn, .hasCorrection,
-      .textMatches,
+      .correctedWord, .textMatches,
       .constant, .not:
       .none
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       .none
     }
   }
@@ -290,6 +295,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .canRevert: "canRevert"
     case .keyIn: "keyIn"
     case .hasCorrection: "hasCorrection"
+    case .correctedWord: "correctedWord"
     case .textMatches: "textMatches"
     case .constant: "constant"
     case .not: "not"
@@ -304,6 +310,7 @@ package enum Opcode: UInt8, CaseIterable, Sendable {
     case .clearFlag: "clearFlag"
     case .shift: "shift"
     case .revert: "revert"
+    case .restoreWord: "restoreWord"
     case .correctWord: "correctWord"
     case .replaceFirst: "replaceFirst"
     case .swallow: "swallow"
