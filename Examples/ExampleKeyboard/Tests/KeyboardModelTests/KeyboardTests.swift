@@ -146,8 +146,9 @@ import TypingRules
     let keyboard = try SimulatedKeyboard(before: "so ")
     keyboard.tap(["t", "e", "h"])
     #expect(keyboard.tapSuggestion(titled: "“teh”"))
-    keyboard.tap("space")
-    #expect(keyboard.text.hasPrefix("so teh "))
+    // Accepted with its automatic space, and not corrected.
+    #expect(keyboard.text == "so teh ")
+    #expect(keyboard.bar.isEmpty)
   }
 
   @Test func tappingTheCorrectionAcceptsIt() throws {
@@ -161,7 +162,9 @@ import TypingRules
     let keyboard = try SimulatedKeyboard(before: "so ")
     keyboard.tap(["t", "e", "h", "space", "delete"])
     #expect(keyboard.text == "so the")
-    let restore = try #require(keyboard.keyboard.suggestions.first { $0.item.tap == .revert })
+    // The typed word comes first, in quotes; its tap is the revert.
+    let restore = try #require(keyboard.keyboard.suggestions.first)
+    #expect(restore.item.kind == .restore && restore.item.tap == .revert)
     #expect(restore.title == "“teh”")
     keyboard.keyboard.tap(restore.item, at: keyboard.clock + 0.2)
     #expect(keyboard.text == "so teh")
@@ -181,6 +184,17 @@ import TypingRules
   @Test func betweenWordsTheBarIsEmpty() throws {
     let keyboard = try SimulatedKeyboard()
     #expect(keyboard.keyboard.suggestionBar.word == "")
+    #expect(keyboard.bar.isEmpty)
+  }
+
+  @Test func aWordWithNoCorrectionHighlightsNothing() throws {
+    let keyboard = try SimulatedKeyboard(before: "so ")
+    keyboard.tap(["w", "o", "r"])
+    #expect(keyboard.keyboard.suggestionBar.word == "wor")
+    #expect(keyboard.keyboard.suggestionBar.correction == nil)
+    #expect(!keyboard.keyboard.suggestions.contains { $0.isHighlighted })
+    keyboard.tap("space")
+    #expect(keyboard.text == "so wor ")
   }
 
   // MARK: Host changes
