@@ -3,7 +3,7 @@ public import TypingRules
 /// The keyboard's state and behaviour, without a screen: the plane on show, the keys with
 /// their labels, the shift key's look, the suggestion bar, and every key tap turned into the
 /// engine's tap. A view controller draws ``rows`` with ``label(of:)``, ``shiftKey`` and
-/// ``suggestions``, and calls ``tap(_:at:)-(Key,_)`` with each touch's timestamp; nothing
+/// ``suggestions``, and calls `tap(_:at:)` with each touch's timestamp; nothing
 /// here needs UIKit.
 ///
 /// What a tap does to the text, the shift state and the bar is the engine's (the rules'):

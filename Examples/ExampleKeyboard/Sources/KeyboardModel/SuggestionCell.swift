@@ -2,7 +2,7 @@ public import TypingRules
 
 /// One word of the suggestion bar as the keyboard draws it: the typed word in quotes (as
 /// iOS shows the verbatim word), the correction the next space would commit highlighted,
-/// candidates plain. Tapping it sends its item's tap (``Keyboard/tap(_:at:)-(SuggestionBar.Item,_)``).
+/// candidates plain. Tapping it sends its item's tap (`Keyboard.tap(_:at:)` with its item).
 public struct SuggestionCell: Hashable, Sendable {
   /// The engine's item: its text, its kind and the tap that accepts it.
   public var item: SuggestionBar.Item
