@@ -2,7 +2,7 @@ import TypingRules
 
 /// Draws a `typingrules play` session as one full terminal frame: a header (locale, rules,
 /// field traits and settings that differ from the defaults), the buffer with the cursor,
-/// the shift state, the suggestions and the revert offer, what the last key did (the
+/// the shift state, the suggestion bar and the revert offer, what the last key did (the
 /// rules that fired and, one line each, why the others stood down), notices and rule
 /// errors, and the keys. In the field and settings menus the lower part lists the traits
 /// or settings with the key that changes each.
@@ -138,15 +138,22 @@ struct PlayScreen {
   private func status(_ session: PlaySession) -> [Line] {
     var lines: [Line] = []
     var state = Line("shift: ")
-    state.add(session.engine.isShifted ? "on" : "off", Self.bold)
-    let suggestions = session.suggestions
-    if !suggestions.isEmpty {
-      state.add("   suggestions: ")
-      for (index, word) in suggestions.enumerated() {
-        if index == min(session.suggestionIndex, suggestions.count - 1) {
-          state.add("[\(word)]", Self.bold)
+    state.add(session.engine.shiftState.rawValue, Self.bold)
+    let bar = session.bar
+    if !bar.isEmpty {
+      state.add("   bar: ")
+      let highlighted = session.highlightedItem(of: bar)
+      for (index, item) in bar.items.enumerated() {
+        let text: String
+        switch item.kind {
+        case .verbatim: text = "“\(item.text)”"
+        case .restore: text = "↺ \(item.text)"
+        case .correction, .candidate: text = item.text
+        }
+        if index == highlighted {
+          state.add("[\(text)]", Self.bold)
         } else {
-          state.add(" \(word) ")
+          state.add(" \(text) ", item.kind == .restore ? Self.yellow : "")
         }
         state.add(" ")
       }
@@ -264,7 +271,7 @@ struct PlayScreen {
   private func keysHelp(_ mode: PlaySession.Mode) -> String {
     switch mode {
     case .typing:
-      "keys: type · ←/→ Home/End cursor · Tab accept suggestion (Shift-Tab next) · Ctrl-R revert · "
+      "keys: type · ←/→ Home/End cursor · Tab accept bar item (Shift-Tab next) · Ctrl-R revert · "
         + "Ctrl-F field · Ctrl-S settings · Ctrl-D or Ctrl-C quit"
     case .field, .settings: "Esc or Enter: back to typing · Ctrl-D or Ctrl-C quit"
     case .number: "digits and '.' · Backspace · Enter set · Esc cancel"

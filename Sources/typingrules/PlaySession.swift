@@ -47,10 +47,8 @@ final class PlaySession {
   private(set) var notice = ""
   /// The located errors of rules that failed to load; the session keeps the last good ones.
   private(set) var rulesError: String?
-  /// The suggestion Tab accepts.
-  private(set) var suggestionIndex = 0
-  /// Suggestion words from the correction table, sorted, for completions.
-  private var suggestionWords: [String] = []
+  /// The bar item the user highlighted with Shift-Tab since the last tap, if any.
+  private(set) var suggestionIndex: Int?
 
   /// The session's clock: real milliseconds since the session began; the engine's clock,
   /// which restarts at 0 for each recorded case and advances exactly as a replay's does.
@@ -77,7 +75,6 @@ final class PlaySession {
       program: loaded.program, document: document, field: field, settings: settings, autocorrector: table)
     startNanoseconds = Self.now()
     filesStamp = rules.stamp()
-    suggestionWords = Self.words(of: table)
     beginSegment()
   }
 
@@ -106,11 +103,11 @@ final class PlaySession {
       let after = document.textAfterCursor.count
       if after > 0 { tap(.moveCursor(after)) }
     case .tab:
-      let offered = suggestions
-      if !offered.isEmpty { tap(.accept(offered[min(suggestionIndex, offered.count - 1)])) }
+      let bar = self.bar
+      if let index = highlightedItem(of: bar) { tap(bar.items[index].tap) }
     case .backTab:
-      let count = suggestions.count
-      if count > 0 { suggestionIndex = (suggestionIndex + 1) % count }
+      let bar = self.bar
+      if let index = highlightedItem(of: bar) { suggestionIndex = (index + 1) % bar.items.count }
     case .control("r"): if engine.lastAutomaticEdit != nil { tap(.revert) }
     case .control("f"): mode = .field
     case .control("s"): mode = .settings
@@ -206,62 +203,20 @@ final class PlaySession {
     lastTrace = trace
     lastTap = tap
     lastTapTime = engineClock
-    suggestionIndex = 0
+    suggestionIndex = nil
     notice = ""
     recording?.record(tap, afterMilliseconds: pause, buffer: document.text)
   }
 
-  /// The words the suggestion bar offers for the word before the cursor: its correction,
-  /// then words of the correction table that start with it.
-  var suggestions: [String] {
-    let word = currentWord
-    guard !word.isEmpty else { return [] }
-    var offered: [String] = []
-    let context = AutocorrectionContext(
-      textBefore: Substring(document.textBeforeCursor.suffix(64)), locale: program.locale.tag)
-    if let correction = corrections.correction(for: word, context: context),
-      correction.lowercased() != word.lowercased()
-    {
-      offered.append(correction)
-    }
-    let prefix = word.lowercased()
-    var low = 0
-    var high = suggestionWords.count
-    while low < high {
-      let middle = (low + high) / 2
-      if suggestionWords[middle] < prefix { low = middle + 1 } else { high = middle }
-    }
-    var index = low
-    while offered.count < 3, index < suggestionWords.count, suggestionWords[index].hasPrefix(prefix) {
-      let candidate = suggestionWords[index]
-      if candidate != prefix, !offered.contains(where: { $0.lowercased() == candidate }) {
-        offered.append(candidate)
-      }
-      index += 1
-    }
-    return offered
-  }
+  /// The suggestion bar, as the engine works it out for a keyboard.
+  var bar: SuggestionBar { engine.suggestionBar() }
 
-  /// The word being typed: letters, digits and marks before the cursor, with apostrophes
-  /// inside it.
-  var currentWord: String {
-    var word: [Character] = []
-    for character in document.textBeforeCursor.reversed() {
-      if character.isLetter || character.isNumber {
-        word.append(character)
-      } else if character == "'" || character == "’", !word.isEmpty {
-        word.append(character)
-      } else {
-        break
-      }
-      if word.count > 128 { break }
-    }
-    while let last = word.last, last == "'" || last == "’" { word.removeLast() }
-    return String(word.reversed())
-  }
-
-  private static func words(of table: SubstitutionTable) -> [String] {
-    Array(Set(table.entries.values.map { $0.lowercased() })).sorted()
+  /// The item Tab accepts: the one the user highlighted with Shift-Tab, else the correction
+  /// (as the system keyboard highlights it), else the first.
+  func highlightedItem(of bar: SuggestionBar) -> Int? {
+    guard !bar.items.isEmpty else { return nil }
+    if let chosen = suggestionIndex { return min(chosen, bar.items.count - 1) }
+    return bar.items.firstIndex { $0.kind == .correction } ?? 0
   }
 
   // MARK: - Restarts and reloads
@@ -282,7 +237,6 @@ final class PlaySession {
       return
     }
     self.program = program
-    if newCorrections != nil { suggestionWords = Self.words(of: table) }
     corrections = table
     field = newField
     settings = newSettings

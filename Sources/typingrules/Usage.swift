@@ -67,7 +67,7 @@ enum Usage {
 
     An interactive playground in the terminal: every key goes through the engine with its
     real timestamp (two quick spaces end a sentence, a pause does not). The screen shows
-    the buffer with the cursor, the shift state, the suggestions, the revert offer after an
+    the buffer with the cursor, the shift state, the suggestion bar, the revert offer after an
     automatic edit, the rules that fired on the last key and why the others stood down.
     The rule files (or the compiled file) are reloaded when they change; a broken file
     shows its error and the session goes on with the last good rules. On exit the final
@@ -76,7 +76,8 @@ enum Usage {
     KEYS:
       ←/→, Home/End          Move the cursor.
       Backspace, Enter       The delete and return keys.
-      Tab, Shift-Tab         Accept the highlighted suggestion; highlight the next one.
+      Tab, Shift-Tab         Accept the highlighted bar item (the correction, unless another
+                             is highlighted); highlight the next one.
       Ctrl-R                 Revert the last automatic edit (when offered).
       Ctrl-F                 Field traits: a number key changes one.
       Ctrl-S                 Settings: a key toggles a switch or asks for a number.

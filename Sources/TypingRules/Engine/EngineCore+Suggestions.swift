@@ -42,11 +42,15 @@ extension EngineCore {
     if length > 0 {
       var space = copy()
       space.handle(.space, at: now)
-      if let edit = space.lastAutomaticEdit, edit.replacementWord != edit.typedWord, !edit.replacementWord.isEmpty {
+      if let edit = space.lastAutomaticEdit, edit.replacementWord != edit.typedWord,
+        !edit.replacementWord.isEmpty
+      {
         correction = edit.replacementWord
       }
     }
-    guard !word.isEmpty else { return SuggestionBar(word: word, wordRange: range, correction: nil, items: items) }
+    guard !word.isEmpty else {
+      return SuggestionBar(word: word, wordRange: range, correction: nil, items: items)
+    }
     offer(word, .verbatim)
     if let correction { offer(correction, .correction) }
 
@@ -66,7 +70,8 @@ extension EngineCore {
   /// The up to ``correctionContextLength`` characters of `text` before its last `length`
   /// characters (the text before the word at the cursor).
   private static func text(before length: Int, in text: String) -> Substring {
-    let wordStart = text.index(text.endIndex, offsetBy: -length, limitedBy: text.startIndex) ?? text.startIndex
+    let wordStart =
+      text.index(text.endIndex, offsetBy: -length, limitedBy: text.startIndex) ?? text.startIndex
     let start =
       text.index(wordStart, offsetBy: -correctionContextLength, limitedBy: text.startIndex) ?? text.startIndex
     return text[start..<wordStart]

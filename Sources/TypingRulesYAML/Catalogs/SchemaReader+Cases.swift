@@ -141,7 +141,8 @@ extension SchemaReader {
       && fields["bar"] == nil
     {
       sink.error(
-        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result', 'bar' or several", at: node.location,
+        "\(requireName ? "case" : "example") '\(name)' needs 'steps', 'result', 'bar' or several",
+        at: node.location,
         check: "missing-key")
     }
     if let cursorNode = fields["cursor"] {

@@ -19,8 +19,10 @@ package struct RuleCompiler {
     "suggest": .suggest,
   ]
   /// Event names `since:` and `previous:` accept.
-  package static let eventNames: [String: EventKind] = eventTriggers.filter { $0.value != .afterTap && $0.value != .suggest }
-    .merging(["character": .character]) { old, _ in old }
+  package static let eventNames: [String: EventKind] = eventTriggers.filter {
+    $0.value != .afterTap && $0.value != .suggest
+  }
+  .merging(["character": .character]) { old, _ in old }
   /// Compiles one rule and appends it; returns false if it had errors.
   @discardableResult
   package mutating func compile(_ rule: RuleSource) -> Bool {

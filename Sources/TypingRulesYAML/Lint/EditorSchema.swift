@@ -378,6 +378,9 @@ public enum EditorSchema {
       "steps": described("The buffer after each tap.", .object([("type", "array"), ("items", string)])),
       "result": described("The buffer after the last tap.", string),
       "cursor": described("The cursor's offset at the end, in characters.", integer(0, Int(Int32.max))),
+      "bar": described(
+        "The suggestion bar's items after the last tap, in order (three at most).",
+        .object([("type", "array"), ("items", string)])),
       "observed": .object([
         ("type", "object"),
         ("additionalProperties", .object([("type", "array"), ("items", string)])),
@@ -397,7 +400,13 @@ public enum EditorSchema {
       ("type", "object"),
       ("properties", .object(SchemaReader.caseKeys.map { ($0, properties[$0] ?? .object([])) })),
       ("required", ["taps"]),
-      ("anyOf", [.object([("required", ["steps"])]), .object([("required", ["result"])])]),
+      (
+        "anyOf",
+        [
+          .object([("required", ["steps"])]), .object([("required", ["result"])]),
+          .object([("required", ["bar"])]),
+        ]
+      ),
       ("additionalProperties", false),
     ])
   }
