@@ -8,8 +8,8 @@ import TypingRules
 /// shift key and bar are enough to type them.
 @Suite struct KeyTapPlayerTests {
   /// Plays a tap string on a fresh keyboard; the field's text after each tap.
-  static func play(_ taps: String, before: String = "") throws -> [String] {
-    let keyboard = try SimulatedKeyboard(before: before)
+  static func play(_ taps: String, before: String = "", echoesEdits: Bool = false) throws -> [String] {
+    let keyboard = try SimulatedKeyboard(before: before, echoesEdits: echoesEdits)
     var player = KeyTapPlayer(layout: KeyboardLayout(Layout.englishUS))
     return try player.play(TapScript(parsing: taps), on: keyboard)
   }
@@ -37,5 +37,15 @@ import TypingRules
 
   @Test func aWordTheBarDoesNotOfferIsAnError() throws {
     #expect(throws: KeyTapError.noSuggestion("zebra", tapIndex: 2)) { try Self.play("wo{accept zebra}") }
+  }
+
+  /// A host that reports every edit of the keyboard back (`textDidChange` after
+  /// `insertText`) changes nothing: the engine knows its own edits and keeps the
+  /// double-space window, the shift state and the corrected word.
+  @Test(arguments: [
+    "hello  world", "{shift}iPhone", "so teh ", "so teh {bs}{revert}", "a{shift}{shift}bc{shift}d",
+  ])
+  func theHostsEchoOfEveryEditChangesNothing(taps: String) throws {
+    #expect(try Self.play(taps, echoesEdits: true) == (try Self.play(taps)))
   }
 }

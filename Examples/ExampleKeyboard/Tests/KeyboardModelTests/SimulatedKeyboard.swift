@@ -15,12 +15,16 @@ final class SimulatedKeyboard: KeyboardSurface {
   private(set) var clock = 0.0
   /// What the keys asked of the view controller, in order.
   private(set) var requests: [KeyboardRequest] = []
+  /// Whether the host reports the keyboard's own edits back after every tap, as
+  /// `textDidChange` may on iOS: the controller then calls `hostDidChange(field:)`.
+  let echoesEdits: Bool
 
   /// A keyboard on the compiled `en` pack (with its corrections), over an empty field.
   init(
     layout: Layout = .englishUS, locale: String = "en", field: FieldTraits = FieldTraits(),
-    before: String = "", showsGlobeKey: Bool = true
+    before: String = "", showsGlobeKey: Bool = true, echoesEdits: Bool = false
   ) throws {
+    self.echoesEdits = echoesEdits
     let pack = try KeyboardRules.load().pack(for: locale)
     document = InMemoryDocument(before: before)
     let engine = try TypingEngine(
@@ -54,6 +58,7 @@ final class SimulatedKeyboard: KeyboardSurface {
     guard let cell = keyboard.suggestions.first(where: { $0.title == title }) else { return false }
     clock += 0.2
     keyboard.tap(cell.item, at: clock)
+    echo()
     return true
   }
 
@@ -67,6 +72,12 @@ final class SimulatedKeyboard: KeyboardSurface {
       return
     }
     if let request = keyboard.tap(key, at: clock) { requests.append(request) }
+    echo()
+  }
+
+  /// The host's echo of the keyboard's own edit, if it sends one.
+  private func echo() {
+    if echoesEdits { keyboard.hostDidChange(field: keyboard.engine.field) }
   }
 
   func tapSuggestion(_ word: String) -> Bool {
@@ -74,12 +85,14 @@ final class SimulatedKeyboard: KeyboardSurface {
       let cell = keyboard.suggestions.first(where: { $0.item.text == word && $0.item.tap == .accept(word) })
     else { return false }
     keyboard.tap(cell.item, at: clock)
+    echo()
     return true
   }
 
   func tapRevertSuggestion() -> Bool {
     guard let cell = keyboard.suggestions.first(where: { $0.item.tap == .revert }) else { return false }
     keyboard.tap(cell.item, at: clock)
+    echo()
     return true
   }
 
