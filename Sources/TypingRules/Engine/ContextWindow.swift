@@ -66,6 +66,10 @@ struct ContextWindow: PatternSubject {
     state = .stale
   }
 
+  /// The UTF-8 length of the document's before-context as the window knows it (as last
+  /// read, plus the engine's edits since), or `nil` when it knows nothing.
+  var knownContextUTF8: Int? { state == .stale ? nil : contextUTF8 }
+
   /// Whether the window is in step with a before-context of this UTF-8 length (the text
   /// right before the cursor being known to be the same); it is trusted from then on.
   mutating func matches(utf8Count: Int) -> Bool {

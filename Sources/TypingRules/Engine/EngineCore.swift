@@ -62,6 +62,8 @@ struct EngineCore {
   private var tailCount = 0
   /// The document's ``TextDocument/changeCount`` after the last event.
   private var documentChangeCount: Int?
+  /// The UTF-8 length of the document's before-context after the last event, if known.
+  private var expectedContextUTF8: Int?
 
   /// The text before the cursor: the engine's own window, kept in step with its edits.
   var before = ContextWindow()
@@ -129,6 +131,9 @@ struct EngineCore {
     invalidate()
     updateShift()
     rememberTail()
+    // Read from the document by `rememberTail` (or kept in step with it): what an echo of
+    // the engine's own edits must report.
+    expectedContextUTF8 = before.knownContextUTF8
     documentChangeCount = document.changeCount
     invalidate()
   }
@@ -172,7 +177,8 @@ struct EngineCore {
     if let changeCount, changeCount == documentChangeCount { return true }
     if let selected = document.selectedText, !selected.isEmpty { return false }
     let text = document.documentContextBeforeInput ?? ""
-    guard tailMatches(text), before.matches(utf8Count: text.utf8.count) else { return false }
+    guard tailMatches(text), text.utf8.count == expectedContextUTF8 else { return false }
+    if !before.matches(utf8Count: text.utf8.count) { before.invalidate() }
     documentChangeCount = changeCount
     return true
   }

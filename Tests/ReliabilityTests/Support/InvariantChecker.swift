@@ -24,7 +24,8 @@ struct InvariantFailure: Error, Equatable, CustomStringConvertible {
 /// 2. determinism: the same taps at the same times give the same buffers, shift states and
 ///    edits;
 /// 3. plain effect: with every setting off, in a secure field and in a code field, the
-///    buffer equals ``PlainModel``'s after every tap (with the shift the user chose with
+///    buffer equals ``PlainModel``'s after every tap (going on from what the host left after
+///    a host change) (with the shift the user chose with
 ///    the shift key), never shifted automatically, and no edit is automatic;
 /// 4. revert: after a tap that made an automatic edit, reverting it gives the buffer before
 ///    the tap with the tap's own key applied;
@@ -134,12 +135,15 @@ struct InvariantChecker {
           check: "plain effect", message: "\(plainCase.rawValue): shifted before the first tap")
       }
       for (index, tap) in taps.enumerated() {
+        // The host changed the field: the model goes on from what the host left.
+        let start = run.start(index)
+        if let left = run.hostLeft[index] { model = PlainModel(before: left.before, after: left.after) }
         // The user's own shift (a shift tap, caps lock) applies; the rules' does not exist.
-        let userShifted = run.shiftStates[index] == .manual || run.shiftStates[index] == .locked
+        let userShifted = start.shiftState == .manual || start.shiftState == .locked
         model.apply(
           tap, shifted: userShifted, multiline: multiline, pending: nil,
           allCharacters: scenario.field.autocapitalization == .allCharacters,
-          locked: run.shiftStates[index] == .locked)
+          locked: start.shiftState == .locked, acceptsSuggestions: !scenario.field.secure)
         let final = model.text
         if run.text(index + 1) != final || run.cursor(index + 1) != model.cursor {
           return InvariantFailure(
@@ -164,21 +168,22 @@ struct InvariantChecker {
     let declared = DeclaredTransformations(
       locale: pack.program.locale, corrections: pack.corrections.entries.merging(scenario.corrections) { $1 })
     for (index, tap) in taps.enumerated() {
-      let previous = run.edits[index]
+      let start = run.start(index)
+      let previous = start.edit
       let edit = run.edits[index + 1]
-      let changed = run.befores[index + 1] != run.befores[index] || run.afters[index + 1] != run.afters[index]
-      let shifted = run.shifted[index]
+      let changed = run.befores[index + 1] != start.before || run.afters[index + 1] != start.after
+      let shifted = start.shifted
       // The field before the tap, with the pending edit reverted.
       var reverted: PlainModel?
       if let previous {
-        var model = PlainModel(before: run.befores[index], after: run.afters[index])
+        var model = PlainModel(before: start.before, after: start.after)
         model.apply(.revert, shifted: shifted, multiline: multiline, pending: previous)
         reverted = model
       }
       if let edit, changed || edit != previous {
         // A new automatic edit: reverting it gives the field before the tap (or, if the
         // tap first reverted the pending edit, that field) with the tap's own key.
-        var expected = PlainModel(before: run.befores[index], after: run.afters[index])
+        var expected = PlainModel(before: start.before, after: start.after)
         expected.applyTyped(tap, shifted: shifted, multiline: multiline)
         var alternative = reverted
         alternative?.applyTyped(tap, shifted: shifted, multiline: multiline)
@@ -206,11 +211,11 @@ struct InvariantChecker {
         continue
       }
       let actual = PlainModel(before: run.befores[index + 1], after: run.afters[index + 1])
-      var plain = PlainModel(before: run.befores[index], after: run.afters[index])
+      var plain = PlainModel(before: start.before, after: start.after)
       plain.apply(
         tap, shifted: shifted, multiline: multiline, pending: previous,
         allCharacters: scenario.field.autocapitalization == .allCharacters,
-        locked: run.shiftStates[index] == .locked)
+        locked: start.shiftState == .locked, acceptsSuggestions: !scenario.field.secure)
       if actual == plain { continue }
       if let reverted {
         if actual == reverted { continue }
@@ -218,15 +223,15 @@ struct InvariantChecker {
         thenKey.applyTyped(tap, shifted: shifted, multiline: multiline)
         if actual == thenKey { continue }
       }
-      if tap == .space, actual == PlainModel(before: run.befores[index], after: run.afters[index]),
-        let last = run.befores[index].last, last == "\u{00A0}" || last == "\u{202F}"
+      if tap == .space, actual == PlainModel(before: start.before, after: start.after),
+        let last = start.before.last, last == "\u{00A0}" || last == "\u{202F}"
       {
         continue
       }
       return InvariantFailure(
         check: "nothing lost", tapIndex: index,
         message:
-          "'\(run.text(index).visible)' became '\(actual.text.visible)': neither the tap's plain effect ('\(plain.text.visible)') nor a recorded automatic edit",
+          "'\((start.before + start.after).visible)' became '\(actual.text.visible)': neither the tap's plain effect ('\(plain.text.visible)') nor a recorded automatic edit",
         expected: plain.text)
     }
     if scenario.typingOnly {
@@ -279,8 +284,8 @@ struct InvariantChecker {
         scenario, pack: pack, before: hidden + window.shared, after: window.after, contextLimit: limit,
         into: &run)
       for index in 0..<scenario.taps.count {
-        let before = run.befores[index]
-        let after = run.afters[index]
+        let before = run.start(index).before
+        let after = run.start(index).after
         let hiddenBefore = String(before.prefix(max(0, before.count - limit)))
         let hiddenAfter = String(after.suffix(max(0, after.count - limit)))
         let text = run.text(index + 1)

@@ -35,10 +35,12 @@ struct PlainModel: Equatable {
   }
 
   /// Applies one tap's plain effect. `pending` is the automatic edit a revert would undo;
-  /// `allCharacters`: the field capitalizes every character; `locked`: caps lock is on.
+  /// `allCharacters`: the field capitalizes every character; `locked`: caps lock is on;
+  /// `acceptsSuggestions`: `false` in a secure field, which shows no suggestions and ignores
+  /// an accept.
   mutating func apply(
     _ tap: Tap, shifted: Bool, multiline: Bool, pending: AutomaticEdit?, allCharacters: Bool = false,
-    locked: Bool = false
+    locked: Bool = false, acceptsSuggestions: Bool = true
   ) {
     switch tap {
     case .character, .space, .return, .text:
@@ -46,6 +48,7 @@ struct PlainModel: Equatable {
     case .backspace:
       if !before.isEmpty { before.removeLast() }
     case .accept(let suggestion):
+      guard acceptsSuggestions else { return }
       let head = Self.word(before: before)
       let tail = Self.word(after: after, continuing: !head.isEmpty)
       let word = head + tail

@@ -7,8 +7,9 @@ import TypingRules
 /// e-mail addresses, letters outside ASCII), numbers, one to three spaces with short or
 /// long pauses before them, every punctuation key the shipped packs react to (quotes,
 /// - . , ! ? ; : ¿ ¡ and the characters of tokens), typographic characters typed directly,
-/// backspaces, returns, suggestion accepts, reverts, cursor moves, text keys and shift taps
-/// (single, double, slow).
+/// backspaces, returns, suggestion accepts, reverts, cursor moves, text keys, shift taps
+/// (single, double, slow), and host changes (a paste, an echo of the engine's own edits, a
+/// selection that the next typed key replaces).
 struct TapGenerator {
   /// A locale pack the generator may pick: its tag and the settings it declares.
   struct PackInfo: Sendable {
@@ -105,7 +106,8 @@ struct TapGenerator {
   }
 
   enum Chunk {
-    case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move, text, shift
+    case word, number, spaces, punctuation, typographic, backspace, ret, accept, revert, move, text, shift,
+      host
   }
 
   func steps(_ random: inout SeededRandom, count: Int, typingOnly: Bool) -> [TapScript.Step] {
@@ -118,7 +120,9 @@ struct TapGenerator {
     var choices: [(Int, Chunk)] = [
       (30, .word), (5, .number), (22, .spaces), (20, .punctuation), (3, .typographic), (4, .ret), (3, .shift),
     ]
-    if !typingOnly { choices += [(7, .backspace), (4, .accept), (3, .revert), (4, .move), (2, .text)] }
+    if !typingOnly {
+      choices += [(7, .backspace), (4, .accept), (3, .revert), (4, .move), (2, .text), (3, .host)]
+    }
     while taps < count {
       switch random.weighted(choices) {
       case .word:
@@ -156,6 +160,20 @@ struct TapGenerator {
         add(.moveCursor(random.chance(0.6) ? -distance : distance))
       case .text:
         add(.text(random.pick([".com", ".org", ":-)", "www.", "🙂"])))
+      case .host:
+        switch random.int(0...2) {
+        case 0: steps.append(.host(.paste(randomText(&random, length: random.int(1...8)))))
+        case 1: steps.append(.host(.echo))
+        default:
+          // A selection is replaced by the key typed next (a key that types; a backspace
+          // would only delete it, which is no plain effect of its own).
+          steps.append(.host(.select(random.int(1...6))))
+          add(
+            random.pick([
+              .character(random.pick(Self.letters)), .space, .return,
+              .character(random.pick(Self.punctuation)),
+            ]))
+        }
       case .shift:
         // One tap, a double tap (caps lock), or two slow taps.
         add(.shift)

@@ -40,7 +40,7 @@ struct TapGeneratorTests {
         if case .character(let character) = tap { characters.insert(character) }
       }
     }
-    #expect(kinds == Set(EventKind.allCases.map(\.rawValue)).subtracting(["after-tap"]))
+    #expect(kinds == Set(EventKind.allCases.map(\.rawValue)).subtracting(["after-tap", "suggest"]))
     #expect(Set("-.,!?;:'\"¿¡").isSubset(of: characters))
     #expect(locales == Set(Packs.all.keys))
     #expect(plainCases.count == 3)

@@ -53,6 +53,27 @@ struct TypingRun: Equatable {
   var highestCursor: [Int] = []
   /// The slowest tap, in seconds.
   var slowestTap: Double = 0
+  /// The field and the engine's state as the host left them, by the index of the tap right
+  /// after a host change (a selection counted as already replaced by that tap, a key that
+  /// types): for that tap, what it started from instead of the field after the tap before.
+  var hostLeft: [Int: Snapshot] = [:]
+
+  /// The field and the engine's output at one moment.
+  struct Snapshot: Equatable {
+    var before: String
+    var after: String
+    var shifted: Bool
+    var shiftState: ShiftState
+    var edit: AutomaticEdit?
+  }
+
+  /// What tap `index` started from: the field after the tap before, or what the host left.
+  func start(_ index: Int) -> Snapshot {
+    hostLeft[index]
+      ?? Snapshot(
+        before: befores[index], after: afters[index], shifted: shifted[index], shiftState: shiftStates[index],
+        edit: edits[index])
+  }
 
   func text(_ index: Int) -> String { befores[index] + afters[index] }
   func cursor(_ index: Int) -> Int { befores[index].count }
@@ -60,7 +81,7 @@ struct TypingRun: Equatable {
   static func == (lhs: TypingRun, rhs: TypingRun) -> Bool {
     lhs.befores == rhs.befores && lhs.afters == rhs.afters && lhs.shifted == rhs.shifted
       && lhs.shiftStates == rhs.shiftStates
-      && lhs.edits == rhs.edits
+      && lhs.edits == rhs.edits && lhs.hostLeft == rhs.hostLeft
   }
 
   /// Types a scenario's taps (or the first `count`) into a fresh field, as `typingrules
@@ -94,6 +115,13 @@ struct TypingRun: Equatable {
       case .host(let change):
         Replay.apply(change, to: document.inner)
         engine.documentDidChange()
+        // What the next tap starts from; a selection counts as already replaced (the next
+        // tap, a key that types, replaces it first).
+        let selection = document.inner.selectedText?.count ?? 0
+        run.hostLeft[typed] = Snapshot(
+          before: document.inner.textBeforeCursor,
+          after: String(document.inner.textAfterCursor.dropFirst(selection)), shifted: engine.isShifted,
+          shiftState: engine.shiftState, edit: engine.lastAutomaticEdit)
       case .tap(let tap):
         clock += 0.2
         document.reset()
