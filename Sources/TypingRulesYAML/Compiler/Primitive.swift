@@ -3,10 +3,12 @@ package import TypingRules
 /// One word of the rule language: a condition or an action, with everything the front end
 /// needs to know about it in one entry. The table (``Primitive/all``) drives the rule
 /// compiler (lookup and lowering), the JSON Schemas (``EditorSchema``), the lint
-/// vocabulary (unknown names and their suggestions) and the reference tables of
-/// `Docs/rules.md` (a test regenerates them).
+/// vocabulary (unknown names and their suggestions), the fuzz dictionary, and the
+/// reference tables and examples of `Docs/rules.md` (tests regenerate them); its
+/// ``examples`` are tests (`PrimitiveExampleTests`).
 ///
-/// Adding a primitive: one ``Opcode`` in the core (layout and evaluation) and one entry here.
+/// Adding a primitive: one ``Opcode`` in the core (layout and evaluation) and one entry
+/// here, with a triggering and a non-triggering example (Docs/architecture.md, "Opcodes").
 public struct Primitive: Sendable {
   public enum Kind: String, Sendable {
     case condition
@@ -31,6 +33,9 @@ public struct Primitive: Sendable {
   public let summary: String
   /// The rows of its reference table in `Docs/rules.md`: how it is written, what it does.
   public let reference: [(written: String, meaning: String)]
+  /// What it does and does not do, as rules and tap cases a test runs and `Docs/rules.md`
+  /// shows: at least one triggering and one non-triggering example.
+  public let examples: [Example]
   /// For an action, its opcode (whose layout says whether it takes the key and whether it
   /// only changes state).
   package let opcode: Opcode?

@@ -12,17 +12,16 @@ package struct RuleCompiler {
     self.reader = SchemaReader(sink: sink)
   }
 
-  /// Event names a rule may trigger on (`on: space`); character keys are `on: {key: ...}`.
-  package static let eventTriggers: [String: EventKind] = [
-    "space": .space, "backspace": .backspace, "return": .return, "accept": .accept,
-    "revert": .revert, "cursor-move": .cursorMove, "after-tap": .afterTap, "text": .text, "shift": .shift,
-    "suggest": .suggest,
-  ]
-  /// Event names `since:` and `previous:` accept.
-  package static let eventNames: [String: EventKind] = eventTriggers.filter {
-    $0.value != .afterTap && $0.value != .suggest
-  }
-  .merging(["character": .character]) { old, _ in old }
+  /// Event names a rule may trigger on (`on: space`), as ``EventKind`` spells them;
+  /// character keys are `on: {key: ...}`.
+  package static let eventTriggers: [String: EventKind] = Dictionary(
+    uniqueKeysWithValues: EventKind.allCases.filter { $0 != .character }.map { ($0.rawValue, $0) })
+  /// Event names `since:` and `previous:` accept: every kind that is a tap (not `after-tap`
+  /// or `suggest`).
+  package static let eventNames: [String: EventKind] = Dictionary(
+    uniqueKeysWithValues: EventKind.allCases.filter { $0 != .afterTap && $0 != .suggest }.map {
+      ($0.rawValue, $0)
+    })
   /// Compiles one rule and appends it; returns false if it had errors.
   @discardableResult
   package mutating func compile(_ rule: RuleSource) -> Bool {

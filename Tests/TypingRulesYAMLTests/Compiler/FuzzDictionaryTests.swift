@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypingRules
 
 @testable import TypingRulesYAML
 
@@ -21,14 +22,34 @@ struct FuzzDictionaryTests {
     )
   }
 
-  @Test("the dictionary holds every primitive, including the newest")
+  /// The words are checked against their sources, not a list kept here: every primitive,
+  /// every key of a primitive's argument (`starts` of `token`), every trigger and token shape.
+  @Test("the dictionary holds every primitive, its argument keys, every trigger and token shape")
   func holdsEveryPrimitive() {
     let words = Set(FuzzDictionary.words)
+    var expected: [String] = []
     for primitive in Primitive.all(.condition) + Primitive.all(.action) {
-      #expect(words.contains(primitive.name), "\(primitive.name)")
+      expected.append(primitive.name)
+      if let argument = primitive.argument { expected += Self.propertyKeys(argument) }
     }
-    for word in ["replace-first", "starts", "text", "after-tap", "url", "email"] {
+    expected += RuleCompiler.eventTriggers.keys.sorted()
+    expected += TokenShape.allCases.map(\.rawValue)
+    #expect(expected.contains("starts") && expected.contains("after-tap"))
+    for word in expected {
       #expect(words.contains(word), "\(word)")
+    }
+  }
+
+  /// The keys of every `properties` in a JSON Schema.
+  static func propertyKeys(_ schema: JSONValue) -> [String] {
+    switch schema {
+    case .object(let members):
+      members.flatMap { key, member -> [String] in
+        guard key == "properties", case .object(let properties) = member else { return propertyKeys(member) }
+        return properties.flatMap { [$0.0] + propertyKeys($0.1) }
+      }
+    case .array(let items): items.flatMap(propertyKeys)
+    default: []
     }
   }
 }

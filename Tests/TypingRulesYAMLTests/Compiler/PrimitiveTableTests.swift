@@ -39,6 +39,85 @@ struct PrimitiveTableTests {
       """)
   }
 
+  @Test("Docs/rules.md shows every primitive's examples under its section")
+  func examplesAreInTheDocs() throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("Docs/rules.md")
+    Self.lock.lock()
+    defer { Self.lock.unlock() }
+    let docs = try String(contentsOf: url, encoding: .utf8)
+    let updated = try Self.withExamples(docs)
+    if Self.updating {
+      if updated != docs { try updated.write(to: url, atomically: true, encoding: .utf8) }
+      return
+    }
+    let current = docs.split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = updated.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = min(current.count, expected.count)
+    let line =
+      (0..<common).first { current[$0] != expected[$0] } ?? (current.count == expected.count ? nil : common)
+    #expect(
+      line == nil,
+      """
+      Docs/rules.md's examples differ from the primitive table's from line \((line ?? 0) + 1) \
+      (TYPINGRULES_UPDATE_DOCS=1 swift test --filter PrimitiveTableTests writes them):
+        Docs/rules.md: \(line.map { $0 < current.count ? String(current[$0]) : "(end)" } ?? "")
+        generated:     \(line.map { $0 < expected.count ? String(expected[$0]) : "(end)" } ?? "")
+      """)
+  }
+
+  /// The line that opens a primitive's generated examples in Docs/rules.md.
+  static func examplesMarker(_ primitive: Primitive) -> String {
+    "<!-- examples of the \(primitive.kind.rawValue) '\(primitive.name)': generated from Primitive+Table.swift (TYPINGRULES_UPDATE_DOCS=1) -->"
+  }
+
+  static let examplesEnd = "<!-- end of examples -->"
+
+  /// `docs` with every primitive's examples table at the end of its section (the `###`
+  /// heading that names it under `## Conditions` or `## Actions`), in table order, and no
+  /// other generated examples.
+  static func withExamples(_ docs: String) throws -> String {
+    var text = docs
+    // Drop the generated blocks, each with the blank line after it.
+    while let start = text.range(of: "<!-- examples of the ") {
+      let end = try #require(
+        text.range(of: examplesEnd + "\n", range: start.upperBound..<text.endIndex),
+        "an examples block has no end")
+      var upper = end.upperBound
+      if text[upper...].hasPrefix("\n") { upper = text.index(after: upper) }
+      text.removeSubrange(start.lowerBound..<upper)
+    }
+    for primitive in Primitive.all(.condition) + Primitive.all(.action) {
+      let (part, next) =
+        primitive.kind == .condition ? ("\n## Conditions\n", "\n## Actions\n") : ("\n## Actions\n", "\n## ")
+      let partStart = try #require(text.range(of: part), "Docs/rules.md has no '\(part.dropFirst())'")
+        .upperBound
+      let partEnd = text.range(of: next, range: partStart..<text.endIndex)?.lowerBound ?? text.endIndex
+      let lines = text[partStart..<partEnd].split(separator: "\n", omittingEmptySubsequences: false)
+      var offset = text.distance(from: text.startIndex, to: partStart)
+      var heading: Int?
+      var sectionEnd: Int?
+      for line in lines {
+        if heading == nil, line.hasPrefix("### "), line.contains("`\(primitive.name)`") {
+          heading = offset
+        } else if heading != nil, line.hasPrefix("### ") || line.hasPrefix("## ") || line.hasPrefix("---") {
+          sectionEnd = offset
+          break
+        }
+        offset += line.count + 1
+      }
+      guard heading != nil else {
+        Issue.record(
+          "Docs/rules.md has no '### `\(primitive.name)`' section under '\(part.dropFirst().dropLast())' for its examples"
+        )
+        continue
+      }
+      let insertion = text.index(text.startIndex, offsetBy: min(sectionEnd ?? offset, text.count))
+      let block = examplesMarker(primitive) + "\n" + primitive.examplesTable() + "\n" + examplesEnd + "\n\n"
+      text.insert(contentsOf: block, at: insertion)
+    }
+    return text
+  }
+
   @Test func namesAreUniquePerKind() {
     for kind in [Primitive.Kind.condition, .action] {
       let names = Primitive.all(kind).map(\.name)
