@@ -385,6 +385,18 @@ extension Primitive {
             "`corrected-word`",
             "the word right before the cursor (none after it) is one `correct-word` wrote in this field, with the characters that preceded it still before it (see [corrected words](#corrected-words))"
           )
+        ],
+        examples: [
+          .triggering(
+            "back at the end of a corrected word",
+            rules:
+              #"[{on: space, when: [has-correction], do: [correct-word]}, {on: revert, when: [corrected-word], do: [insert: "*", swallow]}]"#,
+            typed: #"{taps: "teh {bs}{revert}", corrections: {teh: the}, result: "the*"}"#),
+          .nonTriggering(
+            "the same word, never corrected",
+            rules:
+              #"[{on: space, when: [has-correction], do: [correct-word]}, {on: revert, when: [corrected-word], do: [insert: "*", swallow]}]"#,
+            typed: #"{taps: "the {bs}{revert}", corrections: {teh: the}, result: "the"}"#),
         ]
       ) { _, _ in Instruction(.correctedWord) },
       test(
@@ -652,6 +664,18 @@ extension Primitive {
             "`restore-word`",
             "replaces the word that `corrected-word` recognises with the spelling the user typed (an edit of the user's, not a revertable automatic one)"
           )
+        ],
+        examples: [
+          .triggering(
+            "puts the typed spelling back",
+            rules:
+              #"[{on: space, when: [has-correction], do: [correct-word]}, {on: revert, do: [restore-word, swallow]}]"#,
+            typed: #"{taps: "teh cat{bs}{bs}{bs}{bs}{revert}", corrections: {teh: the}, result: "teh"}"#),
+          .nonTriggering(
+            "nothing to restore away from the word",
+            rules:
+              #"[{on: space, when: [has-correction], do: [correct-word]}, {on: revert, do: [restore-word, swallow]}]"#,
+            typed: #"{taps: "teh {revert}", corrections: {teh: the}, result: "the "}"#),
         ]
       ) { _, _ in Instruction(.restoreWord) },
       action(

@@ -21,6 +21,7 @@ enum Predicate {
   /// A mask of ``ShiftState`` indexes.
   case shiftState(Int)
   case canRevert
+  case correctedWord
   case key(Int)
   case hasCorrection
   case text(Int)
@@ -55,6 +56,7 @@ enum Predicate {
     case .shifted: Instruction(.shifted)
     case .shiftState(let mask): Instruction(.shiftState, mask)
     case .canRevert: Instruction(.canRevert)
+    case .correctedWord: Instruction(.correctedWord)
     case .key(let characters): Instruction(.keyIn, characters)
     case .hasCorrection: Instruction(.hasCorrection)
     case .text(let pattern): Instruction(.textMatches, pattern)
@@ -78,6 +80,7 @@ enum Action {
   case clearFlag(Int)
   case shift(Bool)
   case revert
+  case restoreWord
   case correctWord
   case replaceFirst(pattern: Int, with: Int)
   case swallow
@@ -94,6 +97,7 @@ enum Action {
     case .clearFlag(let flag): Instruction(.clearFlag, flag)
     case .shift(let shifted): Instruction(.shift, shifted ? 1 : 0)
     case .revert: Instruction(.revert)
+    case .restoreWord: Instruction(.restoreWord)
     case .correctWord: Instruction(.correctWord)
     case .replaceFirst(let pattern, let string): Instruction(.replaceFirst, pattern, string)
     case .swallow: Instruction(.swallow)
@@ -123,6 +127,7 @@ extension Predicate {
     case .shifted: .shifted
     case .shiftState: .shiftState(1)
     case .canRevert: .canRevert
+    case .correctedWord: .correctedWord
     case .keyIn: .key(0)
     case .hasCorrection: .hasCorrection
     case .textMatches: .text(0)
@@ -131,7 +136,7 @@ extension Predicate {
     case .any: .any([0])
     case .all: .all([0])
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
-      .revert, .correctWord, .replaceFirst, .swallow, .userShift:
+      .revert, .restoreWord, .correctWord, .replaceFirst, .swallow, .userShift:
       nil
     }
   }
@@ -151,13 +156,14 @@ extension Action {
     case .clearFlag: .clearFlag(0)
     case .shift: .shift(true)
     case .revert: .revert
+    case .restoreWord: .restoreWord
     case .correctWord: .correctWord
     case .replaceFirst: .replaceFirst(pattern: 0, with: 0)
     case .swallow: .swallow
     case .userShift: .userShift(.on)
     case .before, .after, .tokenShape, .tokenMatches, .tokenInList, .tokenStartsEntry, .tokenEmpty, .field,
       .setting, .sinceWithin, .sinceOver, .previous, .flag, .shifted, .shiftState, .canRevert, .keyIn,
-      .hasCorrection, .textMatches, .constant, .not, .any, .all:
+      .hasCorrection, .correctedWord, .textMatches, .constant, .not, .any, .all:
       nil
     }
   }
