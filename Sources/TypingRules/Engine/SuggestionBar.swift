@@ -28,6 +28,7 @@ public struct SuggestionBar: Hashable, Sendable {
     /// The tap that accepts it: ``Tap/accept(_:)`` with ``text``, or ``Tap/revert``.
     public var tap: Tap
 
+    /// An item showing `text`, accepted with `tap`.
     public init(text: String, kind: Kind, tap: Tap) {
       self.text = text
       self.kind = kind
@@ -47,6 +48,8 @@ public struct SuggestionBar: Hashable, Sendable {
   /// correction, then candidates.
   public var items: [Item]
 
+  /// A bar for `word` at `wordRange` (relative to the cursor) with its pending `correction`
+  /// and `items`, best first.
   public init(word: String, wordRange: Range<Int>, correction: String?, items: [Item]) {
     self.word = word
     self.wordRange = wordRange
