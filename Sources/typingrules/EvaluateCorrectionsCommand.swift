@@ -12,7 +12,8 @@ enum EvaluateCorrectionsCommand {
         arguments,
         options: [
           "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
-          "--margin", "--confidence", "--budget",
+          "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
+          "--anchor",
           "--frequency-weight", "--minimum-frequency",
         ],
         flags: ["--help", "-h"])
@@ -46,6 +47,15 @@ enum EvaluateCorrectionsCommand {
       guard let value = Float(text), value.isFinite else { return usageError("--margin takes a number") }
       settings.margin = value
     }
+    for (option, path) in [
+      ("--omission", \ErrorModel.omission), ("--insertion", \ErrorModel.insertion),
+      ("--substitution", \ErrorModel.substitution),
+    ] {
+      guard let text = parsed.value(option) else { continue }
+      guard let value = Float(text), value.isFinite, value > 0 else { return usageError("\(option) takes a number") }
+      settings.model[keyPath: path] = value
+    }
+    if let text = parsed.value("--anchor") { settings.model.anchorsFirstLetter = text == "on" }
     if let text = parsed.value("--budget") {
       guard let value = Float(text), value.isFinite else { return usageError("--budget takes a number") }
       settings.budgetScale = value

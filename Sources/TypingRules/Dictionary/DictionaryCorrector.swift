@@ -27,7 +27,7 @@ public struct DictionaryCorrector: Autocorrector {
     /// noisy-channel confidence. A typed word the dictionary lacks may be a valid word it
     /// does not know (an inflected form, a name); only a near, frequent candidate outweighs
     /// that.
-    public var confidence: Float = 1.6
+    public var confidence: Float = 2.2
     /// The frequency penalty in the score: this much for a word of class 0 against one of
     /// class 255.
     public var frequencyWeight: Float = 2.5

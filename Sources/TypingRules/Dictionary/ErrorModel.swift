@@ -25,6 +25,12 @@ public struct ErrorModel: Sendable, Hashable {
   /// Two letters swapped (`teh`).
   public var transposition: Float = 0.6
 
+  /// Whether a candidate's first letter must be near the typed word's start (the typed
+  /// letter with or without its mark, a neighbouring key, or the second typed letter), or
+  /// else the typed first letter must be its second (a first letter left out). Most slips
+  /// keep the first key; the search is several times faster for it.
+  public var anchorsFirstLetter = true
+
   /// The defaults.
   public init() {}
 }

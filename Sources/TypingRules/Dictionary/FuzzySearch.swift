@@ -46,6 +46,8 @@ struct FuzzySearchState {
   /// Each row's smallest cost.
   var rowMinimum: [Float]
   var matches: [CompiledDictionary.Match] = []
+  /// Under a first letter far from the typed one: only the typed first letter may follow.
+  var onlyLeftOutFirst = false
 
   init(
     dictionary: CompiledDictionary, buffer: UnsafeBufferPointer<UInt8>, typed: [UInt32], budget: Float,
@@ -135,6 +137,7 @@ struct FuzzySearchState {
     }
     guard depth < maxDepth else { return }
     while index < high {
+      let groupStart = index
       let keyStart = entryStart(index) + 1
       let (scalar, length) = decode(at: keyStart + byteDepth)
       // The end of the group of keys that continue with this scalar: galloping from its
@@ -161,12 +164,30 @@ struct FuzzySearchState {
         }
       }
       let groupEnd = groupLow
+      index = groupEnd
+      // A word's first key is rarely missed by more than a neighbour: a first letter that
+      // is neither the typed one (with or without its mark), nor its neighbour, nor the
+      // second typed letter (a letter too many, a swap) is searched only as a letter left
+      // out, with the typed first letter next.
+      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { continue }
       if fillRow(depth + 1, letter: scalar) {
         path[depth] = scalar
-        walk(low: index, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
+        if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
+        walk(low: groupStart, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
       }
-      index = groupEnd
     }
+  }
+
+  /// Whether a word's first letter is near the typed word's start: the typed first letter
+  /// (or it with another mark), a neighbouring key, or the second typed letter.
+  func isNearFirst(_ letter: UInt32) -> Bool {
+    let base = LetterFolding.base(letter)
+    if base == typedBase[0] || (typed.count > 1 && base == typedBase[1]) { return true }
+    guard let here = typedPositions[0], let scalar = Unicode.Scalar(letter),
+      let there = dictionary.layout.position(of: scalar)
+    else { return false }
+    let delta = here - there
+    return abs(delta.x) <= 1 && abs(delta.y) <= 1
   }
 
   /// Whether entry `index`'s key continues at `byteDepth` with the `length` bytes at `source`.
