@@ -52,7 +52,9 @@ enum EvaluateCorrectionsCommand {
       ("--substitution", \ErrorModel.substitution),
     ] {
       guard let text = parsed.value(option) else { continue }
-      guard let value = Float(text), value.isFinite, value > 0 else { return usageError("\(option) takes a number") }
+      guard let value = Float(text), value.isFinite, value > 0 else {
+        return usageError("\(option) takes a number")
+      }
       settings.model[keyPath: path] = value
     }
     if let text = parsed.value("--anchor") { settings.model.anchorsFirstLetter = text == "on" }

@@ -49,7 +49,8 @@ struct DictionaryCorrectorTests {
     // Inside a sentence, a capitalized word is taken for a name: kept (only suggested for),
     // or, with `correctsNames`, only given the marks it lacks.
     #expect(corrector.correction(for: "Reykjavik", context: Self.context("in ")) == nil)
-    #expect(corrector.suggestions(for: "Reykjavik", context: Self.context("in "), limit: 3).first == "Reykjavík")
+    #expect(
+      corrector.suggestions(for: "Reykjavik", context: Self.context("in "), limit: 3).first == "Reykjavík")
     var names = corrector
     names.settings.correctsNames = true
     #expect(names.correction(for: "Reykjavik", context: Self.context("in ")) == "Reykjavík")
