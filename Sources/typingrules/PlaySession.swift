@@ -26,6 +26,9 @@ final class PlaySession {
   let rules: PlayRules
   private(set) var program: RuleProgram
   private(set) var corrections: SubstitutionTable
+  /// The dictionary corrector (`--corrector dictionary`): it corrects and suggests instead
+  /// of the table.
+  let dictionary: DictionaryCorrector?
   /// The `--correction` entries, over the pack's table.
   let extraCorrections: [String: String]
   private(set) var field: FieldTraits
@@ -61,8 +64,10 @@ final class PlaySession {
 
   init(
     rules: PlayRules, loaded: PlayRules.Loaded, field: FieldTraits, settings: KeyboardSettings,
-    corrections: [String: String], before: String, after: String, records: Bool
+    corrections: [String: String], before: String, after: String, records: Bool,
+    dictionary: DictionaryCorrector? = nil
   ) throws(SettingsError) {
+    self.dictionary = dictionary
     recording = records ? PlayRecording() : nil
     self.rules = rules
     program = loaded.program
@@ -74,7 +79,8 @@ final class PlaySession {
     table.merge(SubstitutionTable(corrections))
     self.corrections = table
     engine = try TypingEngine(
-      program: loaded.program, document: document, field: field, settings: settings, autocorrector: table)
+      program: loaded.program, document: document, field: field, settings: settings,
+      autocorrector: Self.autocorrector(dictionary, table))
     startNanoseconds = Self.now()
     filesStamp = rules.stamp()
     suggestionWords = Self.words(of: table)
@@ -217,6 +223,13 @@ final class PlaySession {
     let word = currentWord
     guard !word.isEmpty else { return [] }
     var offered: [String] = []
+    if let dictionary {
+      // The text before the word: a sentence start, a mention.
+      let before = AutocorrectionContext(
+        textBefore: Substring(document.textBeforeCursor.dropLast(word.count).suffix(64)),
+        locale: program.locale.tag)
+      return dictionary.suggestions(for: word, context: before, limit: 3)
+    }
     let context = AutocorrectionContext(
       textBefore: Substring(document.textBeforeCursor.suffix(64)), locale: program.locale.tag)
     if let correction = corrections.correction(for: word, context: context),
@@ -260,6 +273,14 @@ final class PlaySession {
     return String(word.reversed())
   }
 
+  /// The dictionary corrector if the session has one, else the table.
+  private static func autocorrector(_ dictionary: DictionaryCorrector?, _ table: SubstitutionTable)
+    -> any Autocorrector
+  {
+    if let dictionary { return dictionary }
+    return table
+  }
+
   private static func words(of table: SubstitutionTable) -> [String] {
     Array(Set(table.entries.values.map { $0.lowercased() })).sorted()
   }
@@ -276,7 +297,8 @@ final class PlaySession {
     let table = newCorrections ?? corrections
     do {
       engine = try TypingEngine(
-        program: program, document: document, field: newField, settings: newSettings, autocorrector: table)
+        program: program, document: document, field: newField, settings: newSettings,
+        autocorrector: Self.autocorrector(dictionary, table))
     } catch {
       notice = "not changed: \(error.message)"
       return
@@ -299,7 +321,7 @@ final class PlaySession {
     recording?.begin(
       PlayRecording.Segment(
         locale: rules.locale, profile: rules.profile, field: field, settings: settings,
-        corrections: extraCorrections,
+        corrections: extraCorrections, dictionary: dictionary != nil,
         before: document.textBeforeCursor, after: document.textAfterCursor))
   }
 
