@@ -12,7 +12,8 @@ enum EvaluateCorrectionsCommand {
         arguments,
         options: [
           "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
-          "--margin",
+          "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
+          "--anchor",
           "--frequency-weight", "--minimum-frequency",
         ],
         flags: ["--help", "-h"])
@@ -45,6 +46,25 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--margin") {
       guard let value = Float(text), value.isFinite else { return usageError("--margin takes a number") }
       settings.margin = value
+    }
+    for (option, path) in [
+      ("--omission", \ErrorModel.omission), ("--insertion", \ErrorModel.insertion),
+      ("--substitution", \ErrorModel.substitution),
+    ] {
+      guard let text = parsed.value(option) else { continue }
+      guard let value = Float(text), value.isFinite, value > 0 else {
+        return usageError("\(option) takes a number")
+      }
+      settings.model[keyPath: path] = value
+    }
+    if let text = parsed.value("--anchor") { settings.model.anchorsFirstLetter = text == "on" }
+    if let text = parsed.value("--budget") {
+      guard let value = Float(text), value.isFinite else { return usageError("--budget takes a number") }
+      settings.budgetScale = value
+    }
+    if let text = parsed.value("--confidence") {
+      guard let value = Float(text), value.isFinite else { return usageError("--confidence takes a number") }
+      settings.confidence = value
     }
     if let text = parsed.value("--frequency-weight") {
       guard let value = Float(text), value.isFinite else {
@@ -284,9 +304,9 @@ extension Usage {
                           words (neighbour key, omission, insertion, transposition) with a
                           fixed seed and measure them.
       --user-word WORD    A word of the user dictionary (repeatable).
-      --threshold X, --margin X, --frequency-weight X, --minimum-frequency N
+      --threshold X, --margin X, --confidence X, --frequency-weight X, --minimum-frequency N
                           The corrector's settings (defaults \(DictionaryCorrector.Settings().threshold),
-                          \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().frequencyWeight),
+                          \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().confidence), \(DictionaryCorrector.Settings().frequencyWeight),
                           \(DictionaryCorrector.Settings().minimumFrequency)).
       --failures N        Print the first N misses of each file.
     """

@@ -18,7 +18,7 @@ enum PlayCommand {
         options: [
           "--rules", "--compiled", "--locale", "--profile", "--field", "--setting", "--correction",
           "--before", "--after",
-          "--record",
+          "--record", "--corrector", "--dictionary",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -61,6 +61,16 @@ enum PlayCommand {
       Output.error(error.rendered)
       return 2
     }
+    var dictionary: DictionaryCorrector?
+    if parsed.value("--corrector") != nil {
+      var root: String?
+      if case .packs(let folder) = source { root = folder }
+      guard
+        let corrector = DictionaryFiles.corrector(
+          parsed, table: loaded.corrections, locale: locale, rulesFolder: root)
+      else { return 2 }
+      dictionary = corrector as? DictionaryCorrector
+    }
     let recordPath = parsed.value("--record")
     if let recordPath {
       // Refuse a file that cannot be written before the session starts, not after it.
@@ -78,7 +88,7 @@ enum PlayCommand {
         rules: rules, loaded: loaded, field: options.field, settings: options.settings,
         corrections: options.corrections,
         before: parsed.value("--before") ?? "", after: parsed.value("--after") ?? "",
-        records: recordPath != nil)
+        records: recordPath != nil, dictionary: dictionary)
     } catch {
       return usageError(error.message)
     }

@@ -19,6 +19,8 @@ struct PlayRecording {
     var field: FieldTraits
     var settings: KeyboardSettings
     var corrections: [String: String]
+    /// Whether the dictionary corrector corrected (`corrector: dictionary`).
+    var dictionary = false
     var before: String
     var after: String
     var script: [TapScript.Step] = []
@@ -83,6 +85,7 @@ struct PlayRecording {
             }
             .joined(separator: ", ") + "}")
       }
+      if segment.dictionary { lines.append("    corrector: dictionary") }
       if !segment.before.isEmpty { lines.append("    before: \(CatalogScalar.doubleQuoted(segment.before))") }
       if !segment.after.isEmpty { lines.append("    after: \(CatalogScalar.doubleQuoted(segment.after))") }
       lines.append(

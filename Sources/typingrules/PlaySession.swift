@@ -26,6 +26,9 @@ final class PlaySession {
   let rules: PlayRules
   private(set) var program: RuleProgram
   private(set) var corrections: SubstitutionTable
+  /// The dictionary corrector (`--corrector dictionary`): it corrects and suggests instead
+  /// of the table.
+  let dictionary: DictionaryCorrector?
   /// The `--correction` entries, over the pack's table.
   let extraCorrections: [String: String]
   private(set) var field: FieldTraits
@@ -59,8 +62,10 @@ final class PlaySession {
 
   init(
     rules: PlayRules, loaded: PlayRules.Loaded, field: FieldTraits, settings: KeyboardSettings,
-    corrections: [String: String], before: String, after: String, records: Bool
+    corrections: [String: String], before: String, after: String, records: Bool,
+    dictionary: DictionaryCorrector? = nil
   ) throws(SettingsError) {
+    self.dictionary = dictionary
     recording = records ? PlayRecording() : nil
     self.rules = rules
     program = loaded.program
@@ -72,7 +77,8 @@ final class PlaySession {
     table.merge(SubstitutionTable(corrections))
     self.corrections = table
     engine = try TypingEngine(
-      program: loaded.program, document: document, field: field, settings: settings, autocorrector: table)
+      program: loaded.program, document: document, field: field, settings: settings,
+      autocorrector: Self.autocorrector(dictionary, table))
     startNanoseconds = Self.now()
     filesStamp = rules.stamp()
     beginSegment()
@@ -219,6 +225,14 @@ final class PlaySession {
     return bar.items.firstIndex { $0.kind == .correction } ?? 0
   }
 
+  /// The dictionary corrector if the session has one, else the table.
+  private static func autocorrector(_ dictionary: DictionaryCorrector?, _ table: SubstitutionTable)
+    -> any Autocorrector
+  {
+    if let dictionary { return dictionary }
+    return table
+  }
+
   // MARK: - Restarts and reloads
 
   /// A fresh engine on the same document (a new recorded case) with other traits, settings
@@ -231,7 +245,8 @@ final class PlaySession {
     let table = newCorrections ?? corrections
     do {
       engine = try TypingEngine(
-        program: program, document: document, field: newField, settings: newSettings, autocorrector: table)
+        program: program, document: document, field: newField, settings: newSettings,
+        autocorrector: Self.autocorrector(dictionary, table))
     } catch {
       notice = "not changed: \(error.message)"
       return
@@ -253,7 +268,7 @@ final class PlaySession {
     recording?.begin(
       PlayRecording.Segment(
         locale: rules.locale, profile: rules.profile, field: field, settings: settings,
-        corrections: extraCorrections,
+        corrections: extraCorrections, dictionary: dictionary != nil,
         before: document.textBeforeCursor, after: document.textAfterCursor))
   }
 

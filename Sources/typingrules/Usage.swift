@@ -92,6 +92,10 @@ enum Usage {
       --field KEY=VALUE      A field trait, e.g. keyboard=url, autocapitalization=none.
       --setting KEY=VALUE    A keyboard setting, e.g. period-shortcut=false.
       --correction TYPO=FIX  An autocorrection table entry.
+      --corrector NAME       table (default) or dictionary: the locale's compiled
+                             dictionary corrects and fills the suggestion bar.
+      --dictionary FILE      The compiled dictionary for --corrector dictionary
+                             (default: Dictionaries/compiled/TAG.trdict).
       --before TEXT          Text before the cursor at the start.
       --after TEXT           Text after the cursor at the start.
       --record FILE          On exit, write the session as a tap catalog that

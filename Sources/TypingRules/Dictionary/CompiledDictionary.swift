@@ -202,12 +202,16 @@ public struct CompiledDictionary: Sendable {
   private func compareKeys(_ first: Int, _ second: Int) -> Int {
     let firstCount = Int(bytes[first])
     let secondCount = Int(bytes[second])
-    for index in 0..<min(firstCount, secondCount) {
-      let a = bytes[first + 1 + index]
-      let b = bytes[second + 1 + index]
-      if a != b { return a < b ? -1 : 1 }
+    // Both keys lie within the bytes (checked once here, not per byte).
+    precondition(first + firstCount < bytes.count && second + secondCount < bytes.count)
+    return bytes.withUnsafeBufferPointer { buffer in
+      for index in 0..<min(firstCount, secondCount) {
+        let a = buffer[first + 1 + index]
+        let b = buffer[second + 1 + index]
+        if a != b { return a < b ? -1 : 1 }
+      }
+      return firstCount - secondCount
     }
-    return firstCount - secondCount
   }
 
   /// Whether two entries have the same key.
@@ -301,6 +305,12 @@ public struct CompiledDictionary: Sendable {
 
   /// Whether `count` bytes from `offset` are well-formed UTF-8.
   static func isValidUTF8(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Bool {
+    guard offset >= 0, count >= 0, bytes.count - offset >= count else { return false }
+    return bytes.withUnsafeBufferPointer { isValidUTF8($0, offset, count) }
+  }
+
+  /// ``isValidUTF8(_:_:_:)`` over a buffer the range lies in.
+  private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ count: Int) -> Bool {
     var index = offset
     let end = offset + count
     while index < end {

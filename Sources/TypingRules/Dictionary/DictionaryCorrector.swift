@@ -22,6 +22,12 @@ public struct DictionaryCorrector: Autocorrector {
     public var threshold: Float = 1.3
     /// How far ahead of the next candidate (in score) the best must be to replace the word.
     public var margin: Float = 0.1
+    /// The highest score (weighted edit distance plus frequency penalty: how unlikely the
+    /// slip and how rare the word) at which the best candidate replaces the word: a
+    /// noisy-channel confidence. A typed word the dictionary lacks may be a valid word it
+    /// does not know (an inflected form, a name); only a near, frequent candidate outweighs
+    /// that.
+    public var confidence: Float = 2.2
     /// The frequency penalty in the score: this much for a word of class 0 against one of
     /// class 255.
     public var frequencyWeight: Float = 2.5
@@ -32,6 +38,11 @@ public struct DictionaryCorrector: Autocorrector {
     /// `monday`), is written with them. Off by default: it changes correctly typed words of
     /// informal text.
     public var restoresCapitals = false
+    /// Whether a capitalized word inside a sentence that the dictionary lacks is given the
+    /// diacritics it was typed without (`Ukrainu` -> `Úkraínu`). Off by default: such a
+    /// word is far more often a foreign name (`Markus`, `Olsen`) than a slip; it is only
+    /// suggested for.
+    public var correctsNames = false
     /// What each slip costs.
     public var model = ErrorModel()
 
@@ -40,8 +51,12 @@ public struct DictionaryCorrector: Autocorrector {
 
     /// The weighted edit distance searched for a typed word of `length` letters.
     func budget(forLength length: Int) -> Float {
-      length <= 2 ? 0.7 : length <= 4 ? 1.1 : length <= 7 ? 1.45 : 1.8
+      budgetScale * (length <= 2 ? 0.7 : length <= 4 ? 1.1 : length <= 7 ? 1.45 : 1.8)
     }
+
+    /// Scales the weighted edit distance searched for suggestions (what the search costs
+    /// grows quickly with it).
+    public var budgetScale: Float = 1
 
     /// The highest edit distance at which a word of `length` letters is replaced.
     func correctionLimit(forLength length: Int) -> Float {
@@ -112,6 +127,12 @@ public struct DictionaryCorrector: Autocorrector {
   /// (see the type's description); a known misspelling's correction (`alot` -> `a lot`);
   /// `nil` to keep the word.
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
+    correction(for: word, context: context, ranked: nil)
+  }
+
+  /// ``correction(for:context:)``, with the candidates of a search with at least the
+  /// correction's budget when the caller has them (the suggestion bar: one search, not two).
+  private func correction(for word: String, context: AutocorrectionContext, ranked: [Candidate]?) -> String? {
     guard let eligibility = eligibility(of: word, context: context) else { return nil }
     let key = CompiledDictionary.key(for: word)
     let exact = dictionary.entries(forKey: key)
@@ -126,11 +147,17 @@ public struct DictionaryCorrector: Autocorrector {
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
     // Candidates beyond the correction limit cannot replace the word; the margin still
     // sees the nearest of them.
+    // (A candidate's cost is at most its score, so none costing more than the confidence
+    // plus the margin can replace the word or stand within the margin of one that does.)
     let budget = min(
       settings.budget(forLength: key.unicodeScalars.count),
-      settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2)
-    let candidates = rankedCandidates(forKey: key, limit: 2, budget: budget)
+      settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2,
+      settings.confidence + settings.margin)
+    let candidates = ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget)
     guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
+    // An acronym or a word with a capital inside (`IEC`, `iPhone`) is a bold guess for a
+    // word typed without them (`irc`): only suggested.
+    if best.word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return nil }
     var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
     // A capitalized word may be a name the dictionary lacks, and a word with capitals of
     // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
@@ -146,7 +173,7 @@ public struct DictionaryCorrector: Autocorrector {
         })
       else { return nil }
     }
-    guard best.cost <= limit else { return nil }
+    guard best.cost <= limit, best.score <= settings.confidence else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best.word
   }
@@ -165,11 +192,12 @@ public struct DictionaryCorrector: Autocorrector {
       }
       results.append(candidate)
     }
-    if let fix = correction(for: word, context: context) { offer(fix) }
     let known = isKnown(word)
-    if !known {
-      for candidate in rankedCandidates(forKey: key, limit: limit) { offer(candidate.word) }
-    }
+    // One search serves the correction and the suggestions (its budget is at least the
+    // correction's).
+    let ranked = known ? [] : rankedCandidates(forKey: key, limit: max(limit, 2))
+    if let fix = correction(for: word, context: context, ranked: known ? nil : ranked) { offer(fix) }
+    for candidate in ranked { offer(candidate.word) }
     for completion in completions(of: key, limit: limit) { offer(completion) }
     return results
   }
@@ -252,7 +280,10 @@ public struct DictionaryCorrector: Autocorrector {
     if capitals == 1, !firstIsCapital { return nil }
     // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
     if letters <= 2 { return .suggestOnly }
-    if firstIsCapital { return Self.startsSentence(context.textBefore) ? .correctCapitalized : .marksOnly }
+    if firstIsCapital {
+      if Self.startsSentence(context.textBefore) { return .correctCapitalized }
+      return settings.correctsNames ? .marksOnly : .suggestOnly
+    }
     return .correct
   }
 

@@ -11,7 +11,7 @@ public struct ErrorModel: Sendable, Hashable {
   /// Another diacritic of the same letter (`à` for `á`).
   public var wrongDiacritic: Float = 0.4
   /// A letter left out.
-  public var omission: Float = 1.0
+  public var omission: Float = 0.8
   /// A double letter typed single (`leter` for `letter`).
   public var missingDouble: Float = 0.45
   /// An apostrophe or hyphen left out (`dont` for `don't`).
@@ -24,6 +24,12 @@ public struct ErrorModel: Sendable, Hashable {
   public var neighbourInsertion: Float = 0.7
   /// Two letters swapped (`teh`).
   public var transposition: Float = 0.6
+
+  /// Whether a candidate's first letter must be near the typed word's start (the typed
+  /// letter with or without its mark, a neighbouring key, or the second typed letter), or
+  /// else the typed first letter must be its second (a first letter left out). Most slips
+  /// keep the first key; the search is several times faster for it.
+  public var anchorsFirstLetter = true
 
   /// The defaults.
   public init() {}

@@ -46,6 +46,14 @@ struct FuzzySearchState {
   /// Each row's smallest cost.
   var rowMinimum: [Float]
   var matches: [CompiledDictionary.Match] = []
+  /// The substitution costs of the letters met so far, `typed.count` each.
+  var substitutions: [Float] = []
+  /// Where each ASCII letter's costs start in ``substitutions`` (-1: not yet computed).
+  var asciiSubstitutionRows = [Int](repeating: -1, count: 128)
+  /// The same for other letters.
+  var otherSubstitutionRows: [UInt32: Int] = [:]
+  /// Under a first letter far from the typed one: only the typed first letter may follow.
+  var onlyLeftOutFirst = false
 
   init(
     dictionary: CompiledDictionary, buffer: UnsafeBufferPointer<UInt8>, typed: [UInt32], budget: Float,
@@ -135,6 +143,7 @@ struct FuzzySearchState {
     }
     guard depth < maxDepth else { return }
     while index < high {
+      let groupStart = index
       let keyStart = entryStart(index) + 1
       let (scalar, length) = decode(at: keyStart + byteDepth)
       // The end of the group of keys that continue with this scalar: galloping from its
@@ -161,12 +170,30 @@ struct FuzzySearchState {
         }
       }
       let groupEnd = groupLow
+      index = groupEnd
+      // A word's first key is rarely missed by more than a neighbour: a first letter that
+      // is neither the typed one (with or without its mark), nor its neighbour, nor the
+      // second typed letter (a letter too many, a swap) is searched only as a letter left
+      // out, with the typed first letter next.
+      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { continue }
       if fillRow(depth + 1, letter: scalar) {
         path[depth] = scalar
-        walk(low: index, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
+        if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
+        walk(low: groupStart, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
       }
-      index = groupEnd
     }
+  }
+
+  /// Whether a word's first letter is near the typed word's start: the typed first letter
+  /// (or it with another mark), a neighbouring key, or the second typed letter.
+  func isNearFirst(_ letter: UInt32) -> Bool {
+    let base = LetterFolding.base(letter)
+    if base == typedBase[0] || (typed.count > 1 && base == typedBase[1]) { return true }
+    guard let here = typedPositions[0], let scalar = Unicode.Scalar(letter),
+      let there = dictionary.layout.position(of: scalar)
+    else { return false }
+    let delta = here - there
+    return abs(delta.x) <= 1 && abs(delta.y) <= 1
   }
 
   /// Whether entry `index`'s key continues at `byteDepth` with the `length` bytes at `source`.
@@ -193,19 +220,37 @@ struct FuzzySearchState {
 
   /// Computes the row at `depth` for the dictionary letter `letter`; whether any cell is
   /// within the budget (else the walk stops there).
+  /// Where the substitution costs of each typed letter for the dictionary letter start in
+  /// ``substitutions`` (computed once per letter and walk: a walk meets few letters).
+  @inline(__always)
+  mutating func substitutionRow(for letter: UInt32) -> Int {
+    if letter < 128, asciiSubstitutionRows[Int(letter)] >= 0 { return asciiSubstitutionRows[Int(letter)] }
+    if letter >= 128, let start = otherSubstitutionRows[letter] { return start }
+    let start = substitutions.count
+    let letterPosition = Unicode.Scalar(letter).flatMap { dictionary.layout.position(of: $0) }
+    let base = LetterFolding.base(letter)
+    for position in 0..<typed.count {
+      substitutions.append(
+        substitutionCost(at: position, for: letter, base: base, letterPosition: letterPosition))
+    }
+    if letter < 128 {
+      asciiSubstitutionRows[Int(letter)] = start
+    } else {
+      otherSubstitutionRows[letter] = start
+    }
+    return start
+  }
+
   mutating func fillRow(_ depth: Int, letter: UInt32) -> Bool {
     let previous = depth >= 2 ? path[depth - 2] : nil
     let row = depth * width
     let above = (depth - 1) * width
-    let letterPosition = Unicode.Scalar(letter).flatMap { dictionary.layout.position(of: $0) }
-    let base = LetterFolding.base(letter)
+    let substitutionStart = substitutionRow(for: letter)
     let omission = omissionCost(letter, previous: previous)
     rows[row] = rows[above] + omission
     var smallest = rows[row]
     for column in 1..<width {
-      var cost =
-        rows[above + column - 1]
-        + substitutionCost(at: column - 1, for: letter, base: base, letterPosition: letterPosition)
+      var cost = rows[above + column - 1] + substitutions[substitutionStart + column - 1]
       cost = min(cost, rows[above + column] + omission)
       cost = min(cost, rows[row + column - 1] + insertionCosts[column - 1])
       if column >= 2, let previous, typed[column - 1] == previous, typed[column - 2] == letter,

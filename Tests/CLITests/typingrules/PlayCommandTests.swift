@@ -92,6 +92,26 @@ struct PlayCommandTests {
     try Self.expectReplayPasses(file, cases: 1)
   }
 
+  @Test func theDictionaryCorrectsSuggestsAndIsRecorded() throws {
+    let (folder, dictionary) = try DictionaryCommandTests.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("session.yaml").path
+    let terminal = try Self.play("--corrector", "dictionary", "--dictionary", dictionary, "--record", file)
+    try terminal.waitFor("last key: none yet")
+    try terminal.type("i thikn")
+    let screen = try terminal.waitFor("I thikn│")
+    #expect(screen.contains("bar:  “thikn”  [think]"), "\(screen)")
+    try terminal.press("Space")
+    try terminal.waitFor("I think │")
+    try terminal.press("C-c")
+    #expect(terminal.exitStatus() == 0)
+    let recorded = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(recorded.contains("corrector: dictionary"), "\(recorded)")
+    let result = try CLI.run(
+      "typingrules", ["replay", "--rules", CLI.rules, "--dictionary", dictionary, "--verbose", file])
+    #expect(result.lastLine == "1 passed, 0 failed", "\(result)\n--- recorded\n\(recorded)")
+  }
+
   @Test func fieldTraitsAndSettingsToggleAndEachStretchIsACase() throws {
     let record = try TemporaryFolder()
     defer { record.remove() }

@@ -46,10 +46,21 @@ struct DictionaryCorrectorTests {
     #expect(corrector.correction(for: "Teh", context: Self.context("and then ")) == nil)
     #expect(corrector.suggestions(for: "Teh", context: Self.context("and then "), limit: 3).first == "the")
     #expect(corrector.correction(for: "Teh", context: Self.context("It ended. ")) == "the")
-    // Inside a sentence, a capitalized word is only given the marks it lacks.
-    #expect(corrector.correction(for: "Reykjavik", context: Self.context("in ")) == "Reykjavík")
-    #expect(corrector.correction(for: "Reykjavk", context: Self.context("in ")) == nil)
+    // Inside a sentence, a capitalized word is taken for a name: kept (only suggested for),
+    // or, with `correctsNames`, only given the marks it lacks.
+    #expect(corrector.correction(for: "Reykjavik", context: Self.context("in ")) == nil)
+    #expect(
+      corrector.suggestions(for: "Reykjavik", context: Self.context("in "), limit: 3).first == "Reykjavík")
+    var names = corrector
+    names.settings.correctsNames = true
+    #expect(names.correction(for: "Reykjavik", context: Self.context("in ")) == "Reykjavík")
+    #expect(names.correction(for: "Reykjavk", context: Self.context("in ")) == nil)
     #expect(corrector.correction(for: "Teh", context: Self.context()) == "the")
+    // A confident candidate only: near, and frequent enough (the noisy-channel score).
+    var timid = corrector
+    timid.settings.confidence = 0.5
+    #expect(timid.correction(for: "teh", context: Self.context()) == nil)
+    #expect(timid.suggestions(for: "teh", context: Self.context(), limit: 3).first == "the")
     // Too far from anything.
     #expect(corrector.correction(for: "qzxv", context: Self.context()) == nil)
   }
