@@ -24,6 +24,18 @@ public final class TypingEngine {
       autocorrector: autocorrector, mode: mode)
   }
 
+  /// An engine that takes only the given shortcuts (see ``Shortcuts``): for measuring what
+  /// each buys, and for testing each against the plain definition.
+  package init(
+    program: RuleProgram, document: TextDocument, field: FieldTraits = FieldTraits(),
+    settings: KeyboardSettings = KeyboardSettings(), autocorrector: (any Autocorrector)? = nil,
+    shortcuts: Shortcuts
+  ) throws(SettingsError) {
+    core = try EngineCore(
+      program: program, document: document, field: field, settings: settings,
+      autocorrector: autocorrector, shortcuts: shortcuts)
+  }
+
   /// How the engine evaluates its rules.
   public var mode: EvaluationMode { core.reference ? .reference : .production }
 
