@@ -145,7 +145,13 @@ enum BenchCommand {
       ("proxy_after_context_reads_per_tap", "", Double(proxy.afterReads) / Double(taps)),
       ("proxy_edits_per_tap", "", Double(proxy.edits) / Double(taps)),
       ("proxy_taps_per_second", "taps/s", Double(taps) / proxy.seconds),
+      ("proxy_taps_reading_more_than_once", "", Double(proxy.readingTwice.values.reduce(0, +))),
     ]
+    if parsed.has("--verbose") {
+      for (group, count) in proxy.readingTwice.sorted(by: { $0.value > $1.value }) {
+        Output.error("proxy: \(count) taps of '\(group)' read the context more than once")
+      }
+    }
     if parsed.value("--corrector") == "dictionary" {
       guard let dictionary = dictionaryFigures(parsed, rulesFolder: root, locale: locale) else { return 2 }
       figures += dictionary
@@ -182,7 +188,7 @@ enum BenchCommand {
   /// and the seconds taken.
   static func countProxyCalls(
     _ program: RuleProgram, _ corpus: BenchCorpus, corrections: SubstitutionTable
-  ) -> (beforeReads: Int, afterReads: Int, edits: Int, seconds: Double) {
+  ) -> (beforeReads: Int, afterReads: Int, edits: Int, seconds: Double, readingTwice: [String: Int]) {
     let document = ProxyLikeDocument()
     let engine = try! TypingEngine(
       program: program, document: document, autocorrector: corrections, shortcuts: shortcuts)
@@ -190,7 +196,20 @@ enum BenchCommand {
     let start = now()
     corpus.forEach { tap, time in engine.handle(tap, at: time) }
     let seconds = Double(now() - start) / 1e9
-    return (document.beforeReads - reads, document.afterReads - afterReads, document.edits - edits, seconds)
+    // Again, tap by tap: which kinds of tap read the context more than once.
+    let counting = ProxyLikeDocument()
+    let again = try! TypingEngine(
+      program: program, document: counting, autocorrector: corrections, shortcuts: shortcuts)
+    var readingTwice: [String: Int] = [:]
+    corpus.forEach { tap, time in
+      let before = counting.beforeReads
+      again.handle(tap, at: time)
+      if counting.beforeReads - before > 1 { readingTwice[keyGroup(tap), default: 0] += 1 }
+    }
+    return (
+      document.beforeReads - reads, document.afterReads - afterReads, document.edits - edits, seconds,
+      readingTwice
+    )
   }
 
   struct Run {

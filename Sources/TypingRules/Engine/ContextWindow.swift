@@ -26,7 +26,9 @@
 /// read again from it. So the window always answers what the document's context says, as
 /// if it were read afresh, and a tap through a truncating document reads its context once:
 /// at the engine's check at the start of every event (`DocumentSync`), whose text the
-/// window is reloaded from (``reload(from:)``) when it differs. Text changed by other means
+/// window is compared with byte by byte when its length differs (``resync(with:)``: the
+/// characters the document no longer shows are dropped), and reloaded from
+/// (``reload(from:)``) when it differs otherwise. Text changed by other means
 /// is caught by that check and by ``TypingEngine/documentDidChange()``.
 ///
 /// **Reading further.** A read past the window's nearest characters, when the window does
@@ -87,11 +89,54 @@ struct ContextWindow: PatternSubject {
     return true
   }
 
-  /// Starts again from `text`, the document's before-context just read (so that the read
-  /// is not repeated).
+  /// Starts again from `text`, the document's before-context just read, taking all of it
+  /// up to ``lookLimit`` characters, so that no rule of the event reads it again.
   mutating func reload(from text: String) {
     state = .stale
-    load(through: 0, context: text)
+    load(through: Self.lookLimit - 1, context: text)
+  }
+
+  /// Whether the held characters are the end of `text` (the document's before-context, just
+  /// read, of another length than the window expects: a document that truncates its
+  /// context); if so the window is trusted as that context, and the characters it no longer
+  /// shows are dropped. A comparison of bytes, instead of building the window again.
+  mutating func resync(with text: String) -> Bool {
+    guard state != .stale, count > 0 else { return false }
+    var text = text
+    let matched = text.withUTF8 { bytes -> (characters: Int, reachedStart: Bool)? in
+      var offset = bytes.count
+      var distance = 0
+      while distance < count {
+        let index = slot(distance)
+        let code = storage.codes[index]
+        if code < 0x80 {
+          guard offset >= 1 else { break }
+          if bytes[offset - 1] != UInt8(truncatingIfNeeded: code) { return nil }
+          offset -= 1
+        } else {
+          let utf8 = storage.characters[index].utf8
+          guard offset >= utf8.count else { break }
+          var position = offset - utf8.count
+          for unit in utf8 {
+            if bytes[position] != unit { return nil }
+            position += 1
+          }
+          offset -= utf8.count
+        }
+        distance += 1
+      }
+      return (distance, offset == 0)
+    }
+    guard var (kept, reachedStart) = matched else { return false }
+    // The text's first character, read from the start of a truncated text, may break
+    // differently from how it was read with more before it: one outside ASCII is dropped.
+    if reachedStart, kept > 0, storage.codes[slot(kept - 1)] >= 0x80 { kept -= 1 }
+    count = kept
+    heldUTF8 = kept == 0 ? 0 : cursorPosition - storage.starts[slot(kept - 1)]
+    contextUTF8 = text.utf8.count
+    wholeContext = document?.reportsWholeContextBeforeInput == true
+    state = .trusted
+    return true
   }
 
   /// Whether the held character at `distance` is known without reading the document: the
@@ -132,6 +177,17 @@ struct ContextWindow: PatternSubject {
   /// How many held characters from `distance` outward are ASCII and in `set`, at most
   /// `limit`: a tight loop over the codes, for the long runs of quote patterns.
   mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int {
+    if state == .unverified, isWithinReach(distance) {
+      // Within the reach, read without asking the document, unless the run reaches it.
+      let last = min(min(reach, count), distance + limit)
+      var reached = distance
+      while reached < last {
+        let code = storage.codes[slot(reached)]
+        guard code < 0x80, set.contains(UInt8(truncatingIfNeeded: code)) else { return reached - distance }
+        reached += 1
+      }
+      if reached - distance == limit { return limit }
+    }
     if state != .trusted { load(through: distance) }
     guard state == .trusted, distance < count else { return 0 }
     let last = min(count, distance + limit)

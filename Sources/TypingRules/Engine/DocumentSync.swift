@@ -53,7 +53,9 @@ struct DocumentSync {
   /// count changes, the context's length).
   /// Returns whether those characters differ (text changed by other means: a safety net; a
   /// host tells the engine with ``TypingEngine/documentDidChange()``). If anything differs,
-  /// the context window starts again from the context just read.
+  /// the context window starts again from the context just read. (A document that
+  /// truncates its context reports another length than the window expects: the window is
+  /// then compared with the text, byte by byte, ``ContextWindow/resync(with:)``.)
   mutating func check(_ document: TextDocument, _ before: inout ContextWindow) -> Bool {
     let count = document.changeCount
     if let count, count == changeCount { return false }
@@ -63,7 +65,11 @@ struct DocumentSync {
     let changed = !tailMatches(text)
     // A document that counts its changes has said the text changed: the window starts
     // again from the text just read (not read twice).
-    if changed || count != nil || !before.matches(utf8Count: text.utf8.count) { before.reload(from: text) }
+    if changed || count != nil
+      || !(before.matches(utf8Count: text.utf8.count) || before.resync(with: text))
+    {
+      before.reload(from: text)
+    }
     return changed
   }
 
