@@ -10,8 +10,10 @@ enum BenchCommand {
     do {
       parsed = try CommandLineArguments(
         arguments,
-        options: ["--rules", "--locale", "--profile", "--taps", "--seed", "--corrector", "--dictionary"],
-        flags: ["--json", "--by-key", "--verbose", "--help", "-h"])
+        options: [
+          "--rules", "--locale", "--profile", "--taps", "--seed", "--corrector", "--dictionary", "--without",
+        ],
+        flags: ["--json", "--by-key", "--verbose", "--engine-only", "--proxy", "--help", "-h"])
     } catch {
       Output.error("Error: \(error.message)\n\n\(Usage.bench)")
       return 64
@@ -28,6 +30,15 @@ enum BenchCommand {
       return 64
     }
     let locale = parsed.value("--locale") ?? "en"
+    var shortcuts = Shortcuts.all
+    for name in (parsed.value("--without") ?? "").split(separator: ",") {
+      guard let shortcut = Shortcuts.names.first(where: { $0.0 == name })?.1 else {
+        let known = Shortcuts.names.map(\.0).joined(separator: ", ")
+        Output.error("Error: --without takes shortcuts among: \(known)\n\n\(Usage.bench)")
+        return 64
+      }
+      shortcuts.remove(shortcut)
+    }
     guard let root = RulesLookup.folder(parsed) else { return 2 }
     let profile = parsed.value("--profile") ?? PackLibrary.defaultProfile
 
@@ -68,10 +79,20 @@ enum BenchCommand {
     }
 
     let corpus = BenchCorpus(seed: seed, minimumTaps: tapCount)
+    if parsed.has("--engine-only") {
+      // Only the corpus typed once, for instruction counts (callgrind).
+      let document: TextDocument = parsed.has("--proxy") ? ProxyLikeDocument() : InMemoryDocument()
+      let engine = try! TypingEngine(
+        program: pack.program, document: document, autocorrector: pack.corrections, shortcuts: shortcuts)
+      corpus.forEach { tap, time in engine.handle(tap, at: time) }
+      print("typed \(corpus.count) taps")
+      return 0
+    }
     let empty = RuleProgram.empty(locale: pack.program.locale)
     let megabyte = String(repeating: "All work and no play makes a dull keyboard. ", count: 1_048_576 / 44)
 
     // Warm up, then measure.
+    self.shortcuts = shortcuts
     _ = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: false, limit: 20_000)
     let engineRun = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: true)
     let engineTotal = measure(pack.program, corpus, before: "", corrections: pack.corrections, timed: false)
@@ -86,6 +107,7 @@ enum BenchCommand {
     _ = measureReference(corpus, threshold: threshold, limit: 20_000)
     let referenceTotal = measureReference(corpus, threshold: threshold)
     let allocations = countAllocations(pack.program, corpus, corrections: pack.corrections)
+    let proxy = countProxyCalls(pack.program, corpus, corrections: pack.corrections)
 
     var samples = engineRun.samples
     samples.sort()
@@ -118,6 +140,18 @@ enum BenchCommand {
         ("plain_taps_that_allocate", "", Double(allocations.plainTapsAllocating)),
       ]
     }
+    figures += [
+      ("proxy_context_reads_per_tap", "", Double(proxy.beforeReads) / Double(taps)),
+      ("proxy_after_context_reads_per_tap", "", Double(proxy.afterReads) / Double(taps)),
+      ("proxy_edits_per_tap", "", Double(proxy.edits) / Double(taps)),
+      ("proxy_taps_per_second", "taps/s", Double(taps) / proxy.seconds),
+      ("proxy_taps_reading_more_than_once", "", Double(proxy.readingTwice.values.reduce(0, +))),
+    ]
+    if parsed.has("--verbose") {
+      for (group, count) in proxy.readingTwice.sorted(by: { $0.value > $1.value }) {
+        Output.error("proxy: \(count) taps of '\(group)' read the context more than once")
+      }
+    }
     if parsed.value("--corrector") == "dictionary" {
       guard let dictionary = dictionaryFigures(parsed, rulesFolder: root, locale: locale) else { return 2 }
       figures += dictionary
@@ -147,6 +181,37 @@ enum BenchCommand {
     return 0
   }
 
+  /// The shortcuts the engine takes (all, unless `--without` names some).
+  nonisolated(unsafe) static var shortcuts = Shortcuts.all
+
+  /// Types the corpus through a fresh engine on a ``ProxyLikeDocument``; returns its counts
+  /// and the seconds taken.
+  static func countProxyCalls(
+    _ program: RuleProgram, _ corpus: BenchCorpus, corrections: SubstitutionTable
+  ) -> (beforeReads: Int, afterReads: Int, edits: Int, seconds: Double, readingTwice: [String: Int]) {
+    let document = ProxyLikeDocument()
+    let engine = try! TypingEngine(
+      program: program, document: document, autocorrector: corrections, shortcuts: shortcuts)
+    let (reads, afterReads, edits) = (document.beforeReads, document.afterReads, document.edits)
+    let start = now()
+    corpus.forEach { tap, time in engine.handle(tap, at: time) }
+    let seconds = Double(now() - start) / 1e9
+    // Again, tap by tap: which kinds of tap read the context more than once.
+    let counting = ProxyLikeDocument()
+    let again = try! TypingEngine(
+      program: program, document: counting, autocorrector: corrections, shortcuts: shortcuts)
+    var readingTwice: [String: Int] = [:]
+    corpus.forEach { tap, time in
+      let before = counting.beforeReads
+      again.handle(tap, at: time)
+      if counting.beforeReads - before > 1 { readingTwice[keyGroup(tap), default: 0] += 1 }
+    }
+    return (
+      document.beforeReads - reads, document.afterReads - afterReads, document.edits - edits, seconds,
+      readingTwice
+    )
+  }
+
   struct Run {
     var seconds: Double
     var samples: [UInt32]
@@ -158,7 +223,8 @@ enum BenchCommand {
     timed: Bool, limit: Int = .max
   ) -> Run {
     let document = InMemoryDocument(before: before)
-    let engine = try! TypingEngine(program: program, document: document, autocorrector: corrections)
+    let engine = try! TypingEngine(
+      program: program, document: document, autocorrector: corrections, shortcuts: shortcuts)
     let count = min(limit, corpus.count)
     var samples = [UInt32](repeating: 0, count: timed ? count : 0)
     var index = 0
@@ -203,7 +269,8 @@ enum BenchCommand {
   ) -> Allocations? {
     guard allocation_counter_is_active() else { return nil }
     let document = InMemoryDocument(before: reserved(bytes: 2 * corpus.count))
-    let engine = try! TypingEngine(program: program, document: document, autocorrector: corrections)
+    let engine = try! TypingEngine(
+      program: program, document: document, autocorrector: corrections, shortcuts: shortcuts)
     var result = Allocations()
     corpus.forEach { tap, time in
       let key: UInt8? =

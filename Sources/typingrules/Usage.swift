@@ -149,7 +149,7 @@ enum Usage {
 
   static let bench = """
     USAGE: typingrules bench [--rules DIR] [--locale TAG] [--profile NAME] [--taps N] [--seed N] [--json]
-                             [--by-key] [--verbose]
+                             [--by-key] [--verbose] [--without NAMES] [--engine-only [--proxy]]
 
     Types a deterministic corpus (prose with sentences, quick pairs of spaces, quotes, numbers,
     abbreviations, suggestion acceptances and backspaces) key by key through the engine and
@@ -157,8 +157,10 @@ enum Usage {
     rules over bare document edits and over a hand-written reference (the double-space full
     stop, sentence capitals and smart double quotes coded directly in Swift), heap
     allocations per tap, the cost with 1 MB before the cursor over 10 characters, the time
-    to compile every pack from YAML and to load one from the compiled form, and the
-    process's peak memory. Build with -c release for meaningful figures.
+    to compile every pack from YAML and to load one from the compiled form, the process's
+    peak memory, and the document reads and edits per tap through a document that behaves
+    like UITextDocumentProxy (truncated contexts, no change count). Build with -c release
+    for meaningful figures.
 
     OPTIONS:
       --rules DIR            Rules folder (default: the lookup order in
@@ -175,6 +177,10 @@ enum Usage {
                              space, each punctuation key, accept ...): median, 90th and
                              99th percentile, and how many are above the run's 99th.
       --verbose              Print the rules folder used and why, on standard error.
+      --without NAMES        Switch off these engine shortcuts (comma-separated; see
+                             Docs/performance.md), to measure what each buys.
+      --engine-only          Only type the corpus once through the engine (for callgrind).
+      --proxy                With --engine-only: through the proxy-like document.
       -h, --help             Show this help.
     """
 

@@ -12,14 +12,24 @@
 /// context should now have. A cursor move, or anything the window cannot follow, makes it
 /// stale.
 ///
-/// **Checking.** After its own edits the window is *unverified*: the next read asks the
-/// document for its context once and compares its UTF-8 length with the expected one. The
-/// window and the context are both the text ending at the cursor, so equal lengths mean
-/// equal text; a document that truncates its context (as iOS does) reports a different
-/// length, and the window is then read again from it. So the window always answers what
-/// the document's context says, as if it were read afresh, and on the common path that
-/// costs one length comparison. Text changed by other means is caught by the engine's check
-/// at the start of every event (`EngineCore`) and by ``TypingEngine/documentDidChange()``.
+/// **Checking.** A document that promises whole contexts
+/// (``TextDocument/reportsWholeContextBeforeInput``) applied the engine's edits exactly as
+/// the window did: the window stays trusted. Otherwise, after its own edits the window is
+/// *unverified*: it still answers for its nearest characters as far as the document showed
+/// them at its last read (its *reach*: an insert leaves it, a delete shortens it by one: a
+/// document that truncates its context shows, after an edit at the cursor, at least the
+/// characters it showed before, less those deleted, as a context cut to its last N
+/// characters does); a read past the reach asks the document for its context once and
+/// compares its UTF-8 length with the expected one. The window and the context are both
+/// the text ending at the cursor, so equal lengths mean equal text; a document that
+/// truncates its context (as iOS does) reports a different length, and the window is then
+/// read again from it. So the window always answers what the document's context says, as
+/// if it were read afresh, and a tap through a truncating document reads its context once:
+/// at the engine's check at the start of every event (`DocumentSync`), whose text the
+/// window is compared with byte by byte when its length differs (``resync(with:)``: the
+/// characters the document no longer shows are dropped), and reloaded from
+/// (``reload(from:)``) when it differs otherwise. Text changed by other means
+/// is caught by that check and by ``TypingEngine/documentDidChange()``.
 ///
 /// **Reading further.** A read past the window's nearest characters, when the window does
 /// not reach the start of the context, reads more from the document: the context is taken
@@ -58,6 +68,11 @@ struct ContextWindow: PatternSubject {
   /// edits since).
   private var contextUTF8 = 0
   private var state = State.stale
+  /// While unverified: how many of the nearest characters are known to be what a fresh read
+  /// of the document would show (see **Checking**).
+  private var reach = 0
+  /// Whether the document promised whole contexts at the last read.
+  private var wholeContext = false
   /// The document read from.
   var document: TextDocument?
 
@@ -78,6 +93,75 @@ struct ContextWindow: PatternSubject {
     return true
   }
 
+  /// Starts again from `text`, the document's before-context just read, taking all of it
+  /// up to ``lookLimit`` characters, so that no rule of the event reads it again.
+  mutating func reload(from text: String) {
+    state = .stale
+    load(through: Self.lookLimit - 1, context: text)
+  }
+
+  /// Whether the held characters are the end of `text` (the document's before-context, just
+  /// read, of another length than the window expects: a document that truncates its
+  /// context); if so the window is trusted as that context, and the characters it no longer
+  /// shows are dropped. A comparison of bytes, instead of building the window again.
+  mutating func resync(with text: String) -> Bool {
+    guard state != .stale, count > 0 else { return false }
+    var text = text
+    let matched = text.withUTF8 { bytes -> (characters: Int, reachedStart: Bool)? in
+      var offset = bytes.count
+      var distance = 0
+      while distance < count {
+        let index = slot(distance)
+        let code = storage.codes[index]
+        if code < 0x80 {
+          guard offset >= 1 else { break }
+          if bytes[offset - 1] != UInt8(truncatingIfNeeded: code) { return nil }
+          offset -= 1
+        } else {
+          let utf8 = storage.characters[index].utf8
+          guard offset >= utf8.count else { break }
+          var position = offset - utf8.count
+          for unit in utf8 {
+            if bytes[position] != unit { return nil }
+            position += 1
+          }
+          offset -= utf8.count
+        }
+        distance += 1
+      }
+      return (distance, offset == 0)
+    }
+    guard var (kept, reachedStart) = matched else { return false }
+    // The text's first character, read from the start of a truncated text, may break
+    // differently from how it was read with more before it: one outside ASCII is dropped.
+    if reachedStart, kept > 0, storage.codes[slot(kept - 1)] >= 0x80 { kept -= 1 }
+    count = kept
+    heldUTF8 = kept == 0 ? 0 : cursorPosition - storage.starts[slot(kept - 1)]
+    contextUTF8 = text.utf8.count
+    wholeContext = document?.reportsWholeContextBeforeInput == true
+    state = .trusted
+    return true
+  }
+
+  /// Whether the held character at `distance` is known without reading the document: the
+  /// window is unverified and the character within its reach.
+  @inline(__always)
+  private func isWithinReach(_ distance: Int) -> Bool {
+    state == .unverified && distance < reach && distance < count
+  }
+
+  /// The window follows an edit of the engine's: it stays trusted with a document that
+  /// promises whole contexts, and is otherwise unverified, its reach what the document
+  /// showed of it.
+  @inline(__always)
+  private mutating func willEdit() {
+    if state == .trusted {
+      if wholeContext { return }
+      reach = count
+    }
+    state = .unverified
+  }
+
   // MARK: - Reading
 
   /// The ASCII byte at `distance` from the cursor (0 is adjacent), or ``PatternCode/other``
@@ -89,6 +173,7 @@ struct ContextWindow: PatternSubject {
   }
 
   private mutating func codeSlowly(at distance: Int) -> UInt16 {
+    if isWithinReach(distance) { return storage.codes[slot(distance)] }
     load(through: distance)
     return distance < count ? storage.codes[slot(distance)] : PatternCode.end
   }
@@ -96,7 +181,18 @@ struct ContextWindow: PatternSubject {
   /// How many held characters from `distance` outward are ASCII and in `set`, at most
   /// `limit`: a tight loop over the codes, for the long runs of quote patterns.
   mutating func asciiRun(from distance: Int, limit: Int, in set: ProgramTables.ASCIISet) -> Int {
-    if state != .trusted { _ = code(at: distance) }
+    if state == .unverified, isWithinReach(distance) {
+      // Within the reach, read without asking the document, unless the run reaches it.
+      let last = min(min(reach, count), distance + limit)
+      var reached = distance
+      while reached < last {
+        let code = storage.codes[slot(reached)]
+        guard code < 0x80, set.contains(UInt8(truncatingIfNeeded: code)) else { return reached - distance }
+        reached += 1
+      }
+      if reached - distance == limit { return limit }
+    }
+    if state != .trusted { load(through: distance) }
     guard state == .trusted, distance < count else { return 0 }
     let last = min(count, distance + limit)
     if set.low & Self.printableLow == Self.printableLow, set.high & Self.printableHigh == Self.printableHigh {
@@ -125,7 +221,7 @@ struct ContextWindow: PatternSubject {
 
   /// The character at `distance` from the cursor, or `nil` past the context.
   mutating func character(at distance: Int) -> Character? {
-    if state != .trusted || distance >= count { load(through: distance) }
+    if (state != .trusted || distance >= count) && !isWithinReach(distance) { load(through: distance) }
     guard distance < count else { return nil }
     let index = slot(distance)
     let code = storage.codes[index]
@@ -142,6 +238,7 @@ struct ContextWindow: PatternSubject {
   }
 
   private mutating func isEdgeSlowly(at distance: Int) -> Bool {
+    if isWithinReach(distance) { return false }
     if state != .trusted || distance >= count { load(through: distance) }
     return distance < Self.lookLimit && distance == count && heldUTF8 == contextUTF8
   }
@@ -296,14 +393,12 @@ struct ContextWindow: PatternSubject {
   private func slot(_ distance: Int) -> Int { (end &- 1 &- distance) & Self.mask }
 
   /// Makes the window trusted and, when it can, holding the character at `distance`.
-  private mutating func load(through distance: Int) {
+  /// `context`: the document's before-context, when the caller has just read it.
+  private mutating func load(through distance: Int, context given: String? = nil) {
     var context: String?
-    if state == .unverified, document?.reportsWholeContextBeforeInput == true {
-      // The document applied the engine's edits exactly as the window did.
-      state = .trusted
-    }
     if state != .trusted {
-      let text = document?.documentContextBeforeInput ?? ""
+      let text = given ?? document?.documentContextBeforeInput ?? ""
+      wholeContext = document?.reportsWholeContextBeforeInput == true
       if state == .stale || text.utf8.count != contextUTF8 {
         end = 0
         count = 0
@@ -358,7 +453,7 @@ struct ContextWindow: PatternSubject {
   /// combines with CR (the common key tap): no grapheme breaking to redo.
   mutating func didInsertPlainASCII(_ byte: UInt8) {
     guard state != .stale else { return }
-    state = .unverified
+    willEdit()
     contextUTF8 += 1
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - 1
     guard joinsCleanly else { return didInsert(storage.asciiStrings[Int(byte)], counted: true) }
@@ -379,7 +474,7 @@ struct ContextWindow: PatternSubject {
   /// `counted`: the context's length already includes `text`.
   private mutating func didInsert(_ text: String, counted: Bool) {
     guard state != .stale else { return }
-    state = .unverified
+    willEdit()
     if !counted { contextUTF8 += text.utf8.count }
     let joinsCleanly = count > 0 ? storage.codes[slot(0)] < 0x80 : heldUTF8 == contextUTF8 - text.utf8.count
     if joinsCleanly, appendASCII(text) { return }
@@ -392,6 +487,7 @@ struct ContextWindow: PatternSubject {
     if count > 0 {
       guard let last = character(atHeld: 0) else { return invalidate() }
       removeNearest()
+      reach = max(0, reach - 1)
       joined = String(last) + text
     } else if heldUTF8 < contextUTF8 - text.utf8.count {
       return invalidate()
@@ -490,10 +586,11 @@ struct ContextWindow: PatternSubject {
   /// The engine deleted the character before the cursor.
   mutating func didDeleteBackward() {
     guard state != .stale else { return }
-    state = .unverified
+    willEdit()
     if count > 0 {
       let length = heldLength(at: 0)
       removeNearest()
+      reach = max(0, reach - 1)
       contextUTF8 -= length
     } else if heldUTF8 < contextUTF8 {
       invalidate()

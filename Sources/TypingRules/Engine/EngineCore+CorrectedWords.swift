@@ -11,17 +11,17 @@ extension EngineCore {
       guard let character = before.character(at: distance) else { break }
       preceding.append(character)
     }
-    corrections.remember(.init(typed: word, corrected: correction, preceding: preceding))
+    correctedWords.remember(.init(typed: word, corrected: correction, preceding: preceding))
   }
 
   /// The latest remembered correction whose word ends at the cursor (no word continues
   /// after it) with the characters that preceded it still before it.
   mutating func correctedWordAtCursor() -> Int? {
-    guard !corrections.entries.isEmpty else { return nil }
+    guard !correctedWords.entries.isEmpty else { return nil }
     let length = wordLength()
     guard length > 0, wordLengthAfter(continuing: true) == 0 else { return nil }
     let word = before.text(ofNearest: length)
-    entries: for (index, entry) in corrections.entries.enumerated().reversed() where entry.corrected == word {
+    entries: for (index, entry) in correctedWords.entries.enumerated().reversed() where entry.corrected == word {
       for (offset, character) in entry.preceding.enumerated()
       where before.character(at: length + offset) != character {
         continue entries
@@ -35,10 +35,9 @@ extension EngineCore {
   /// user's, not an automatic one) and forgets the correction.
   mutating func restoreCorrectedWord() {
     guard let index = correctedWordAtCursor() else { return }
-    let entry = corrections.entries[index]
-    corrections.forget(at: index)
+    let entry = correctedWords.entries[index]
+    correctedWords.forget(at: index)
     replaceBefore(entry.corrected.count, with: entry.typed, automatic: false)
-    revertsInEvent += 1
-    stateChanged()
+    edits.revertsInEvent += 1
   }
 }

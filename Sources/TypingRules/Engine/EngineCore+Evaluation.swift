@@ -9,18 +9,20 @@ extension EngineCore {
     let b = instruction.b
     switch instruction.opcode {
     case .before:
-      if reference { return code.referenceMatch(a, &before) != nil }
-      return code.automata.matches(a, &before) ?? (code.match(a, &before) != nil)
+      if shortcuts.contains(.automata), let answer = code.automata.matches(a, &before) { return answer }
+      return matchBefore(a) != nil
     case .after:
-      if reference { return code.referenceMatch(a, &after) != nil }
-      return code.automata.matches(a, &after) ?? (code.match(a, &after) != nil)
+      if shortcuts.contains(.automata), let answer = code.automata.matches(a, &after) { return answer }
+      return match(a, &after) != nil
     case .tokenShape:
       var mask = UInt32(bitPattern: a)
       // Most tokens (a word, a word and its full stop) have none of the characters the
       // shapes need: answered from the codes before the cursor, no token built.
-      guard reference || tokenMayHave(shapes: mask) else { return false }
-      let codes = tokenCodeSlice()
-      let token = tokenOutsideASCII()
+      guard !shortcuts.contains(.tokenClues) || lexer.tokenMayHave(shapes: mask, in: &before) else {
+        return false
+      }
+      let codes = lexer.tokenCodeSlice(in: &before)
+      let token = lexer.tokenOutsideASCII(in: &before)
       while mask != 0 {
         let shape = TokenShape(maskBit: mask.trailingZeroBitCount)
         mask &= mask &- 1
@@ -28,14 +30,14 @@ extension EngineCore {
       }
       return false
     case .tokenMatches:
-      var subject = CharacterArraySubject(characters: token(), fromEnd: false)
+      var subject = CharacterArraySubject(characters: lexer.token(in: &before), fromEnd: false)
       return match(a, &subject) == subject.characters.count
     case .tokenInList:
-      return tokenIsListed(Int(a), starts: false)
+      return lexer.tokenIsListed(Int(a), starts: false, in: &before)
     case .tokenStartsEntry:
-      return tokenIsListed(Int(a), starts: true)
+      return lexer.tokenIsListed(Int(a), starts: true, in: &before)
     case .tokenEmpty:
-      return tokenLength() == 0
+      return lexer.tokenLength(in: &before) == 0
     case .field:
       return UInt32(bitPattern: b) & (1 << UInt32(fieldValue(at: Int(a)))) != 0
     case .setting:
@@ -53,7 +55,7 @@ extension EngineCore {
     case .shiftState:
       return a & (1 << Int32(shiftState.index)) != 0
     case .canRevert:
-      return canRevert
+      return edits.canRevert
     case .correctedWord:
       return correctedWordAtCursor() != nil
     case .keyIn:
@@ -77,11 +79,11 @@ extension EngineCore {
     case .not:
       return !holds(a)
     case .any:
-      let parts = reference ? code.operands : code.evaluationOperands
+      let parts = shortcuts.contains(.evaluationOrder) ? code.evaluationOperands : code.operands
       for position in Int(a)..<Int(a + b) where holds(parts[position]) { return true }
       return false
     case .all:
-      let parts = reference ? code.operands : code.evaluationOperands
+      let parts = shortcuts.contains(.evaluationOrder) ? code.evaluationOperands : code.operands
       for position in Int(a)..<Int(a + b) where !holds(parts[position]) { return false }
       return true
     case .typeKey, .insert, .deleteBackward, .deleteBefore, .moveCursor, .setFlag, .clearFlag, .shift,
@@ -120,8 +122,7 @@ extension EngineCore {
       if let (word, correction) = correctionForWord() {
         rememberCorrection(of: word, as: correction)
         replaceBefore(word.count, with: correction, automatic: true)
-        correctionCache.valid = false
-        stateChanged()
+        corrections.invalidate()
       }
     case .replaceFirst:
       replaceFirst(matching: a, with: code.strings[Int(instruction.b)])

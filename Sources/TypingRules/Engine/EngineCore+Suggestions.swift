@@ -30,9 +30,9 @@ extension EngineCore {
     // spelling first.
     if length > 0, tail == 0 {
       var revert = copy()
-      revert.revertsInEvent = 0
-      revert.handle(.revert, at: now)
-      if revert.revertsInEvent > 0 {
+      revert.edits.revertsInEvent = 0
+      revert.handle(.revert, at: state.now)
+      if revert.edits.revertsInEvent > 0 {
         offer(revert.before.text(ofNearest: revert.wordLength()), .restore, .revert)
       }
     }
@@ -41,7 +41,7 @@ extension EngineCore {
     var correction: String?
     if length > 0 {
       var space = copy()
-      space.handle(.space, at: now)
+      space.handle(.space, at: state.now)
       if let edit = space.lastAutomaticEdit, edit.replacementWord != edit.typedWord,
         !edit.replacementWord.isEmpty
       {
@@ -55,10 +55,10 @@ extension EngineCore {
     if let correction { offer(correction, .correction) }
 
     // The autocorrector's words, in the case they would be inserted.
-    if items.count < limit, let autocorrection {
+    if items.count < limit, let held = corrections.held {
       let context = AutocorrectionContext(
         textBefore: Self.text(before: length, in: textBefore), locale: program.locale.tag)
-      for candidate in autocorrection.suggestions(for: word, context: context, limit: limit) {
+      for candidate in held.suggestions(for: word, context: context, limit: limit) {
         var cased = code.casePolicy.apply(candidate, typed: word)
         if writesInCapitals(typed: word) { cased = cased.uppercased() }
         offer(cased, .candidate)
@@ -67,13 +67,13 @@ extension EngineCore {
     return SuggestionBar(word: word, wordRange: range, correction: correction, items: items)
   }
 
-  /// The up to ``correctionContextLength`` characters of `text` before its last `length`
+  /// The up to ``CorrectionQuery/contextLength`` characters of `text` before its last `length`
   /// characters (the text before the word at the cursor).
   private static func text(before length: Int, in text: String) -> Substring {
     let wordStart =
       text.index(text.endIndex, offsetBy: -length, limitedBy: text.startIndex) ?? text.startIndex
     let start =
-      text.index(wordStart, offsetBy: -correctionContextLength, limitedBy: text.startIndex) ?? text.startIndex
+      text.index(wordStart, offsetBy: -CorrectionQuery.contextLength, limitedBy: text.startIndex) ?? text.startIndex
     return text[start..<wordStart]
   }
 }

@@ -1,9 +1,10 @@
 /// How an engine evaluates its rules: the same results either way, by different roads.
 public enum EvaluationMode: String, Sendable, CaseIterable {
-  /// With every shortcut: the trigger index, rule guards, the field and settings decided
-  /// once, shared predicate values, pattern automata, possessive runs, token clues, word
-  /// list filters, remembered class answers and the context window kept in step with the
-  /// engine's edits. What ships.
+  /// With every shortcut (``Shortcuts``): the trigger index, rule guards and their
+  /// alternatives, the field and settings decided once, pattern automata, the optimized
+  /// matcher (possessive runs), token clues, word list filters, class answers by ASCII bits
+  /// and remembered, conditions asked state reads first, and the context window kept in
+  /// step with the engine's edits. What ships.
   case production
   /// The plain definition of the rule language (Docs/rules.md): every rule of the event
   /// tried in program order, every condition evaluated as written, patterns matched by

@@ -26,6 +26,18 @@ public final class TypingEngine {
       autocorrector: autocorrector, mode: mode)
   }
 
+  /// An engine that takes only the given shortcuts (see ``Shortcuts``): for measuring what
+  /// each buys, and for testing each against the plain definition.
+  package init(
+    program: RuleProgram, document: TextDocument, field: FieldTraits = FieldTraits(),
+    settings: KeyboardSettings = KeyboardSettings(), autocorrector: (any Autocorrector)? = nil,
+    shortcuts: Shortcuts
+  ) throws(SettingsError) {
+    core = try EngineCore(
+      program: program, document: document, field: field, settings: settings,
+      autocorrector: autocorrector, shortcuts: shortcuts)
+  }
+
   /// How the engine evaluates its rules.
   public var mode: EvaluationMode { core.reference ? .reference : .production }
 
@@ -79,7 +91,7 @@ public final class TypingEngine {
   /// ``SuggestionBar``): nothing in a secure field. Send an item's ``SuggestionBar/Item/tap``
   /// when the user taps it. Ask after each event; it changes nothing.
   public func suggestionBar(limit: Int = 3) -> SuggestionBar {
-    if dryRunParts == nil { dryRunParts = DryRunParts(conditionCount: core.program.code.conditions.count) }
+    if dryRunParts == nil { dryRunParts = DryRunParts() }
     return core.suggestionBar(limit: limit, parts: dryRunParts!)
   }
 

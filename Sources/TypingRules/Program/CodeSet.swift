@@ -12,15 +12,11 @@ struct CodeSet: Hashable, Sendable {
   var otherWord: Bool
   /// Whether it holds ``PatternCode/end``.
   var end: Bool
-  /// Which characters outside ASCII it holds, as far as rule guards tell them apart: those
-  /// of the classes whose bits are set (bit `i` is the class `ProgramTables.trackedClasses[i]`);
-  /// every bit set when that is not known (`0` when it holds none).
-  var outsideASCII: UInt64 = .max
 
   /// Every code.
   static let all = CodeSet(low: .max, high: .max, other: true, otherWord: true, end: true)
   /// No code.
-  static let none = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: false, outsideASCII: 0)
+  static let none = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: false)
 
   @inline(__always)
   func contains(_ code: UInt16) -> Bool {
@@ -33,21 +29,13 @@ struct CodeSet: Hashable, Sendable {
   func union(_ other: CodeSet) -> CodeSet {
     CodeSet(
       low: low | other.low, high: high | other.high, other: self.other || other.other,
-      otherWord: otherWord || other.otherWord, end: end || other.end,
-      outsideASCII: outsideASCII | other.outsideASCII)
+      otherWord: otherWord || other.otherWord, end: end || other.end)
   }
 
-  /// What both hold. Outside ASCII, a character in a class of each set need not be in a
-  /// class of both bit-wise (two classes may share characters), so the intersection keeps
-  /// the narrower side's classes: an over-estimate, as a guard may be.
+  /// What both hold.
   func intersection(_ other: CodeSet) -> CodeSet {
-    let holdsOutsideASCII = (self.other && other.other) || (otherWord && other.otherWord)
-    let classes =
-      !holdsOutsideASCII
-      ? 0
-      : outsideASCII.nonzeroBitCount <= other.outsideASCII.nonzeroBitCount ? outsideASCII : other.outsideASCII
-    return CodeSet(
+    CodeSet(
       low: low & other.low, high: high & other.high, other: self.other && other.other,
-      otherWord: otherWord && other.otherWord, end: end && other.end, outsideASCII: classes)
+      otherWord: otherWord && other.otherWord, end: end && other.end)
   }
 }

@@ -95,7 +95,7 @@ extension ProgramTables {
     if start & accept != 0 {
       // The match may be empty: anything is next to the cursor (only the edge, and past it
       // nothing, for an anchored pattern).
-      let edge = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: true, outsideASCII: 0)
+      let edge = CodeSet(low: 0, high: 0, other: false, otherWord: false, end: true)
       alternatives.append(exact ? RuleGuard(nearest: edge, second: edge) : .all)
     }
     for position in classOf.indices where start & (1 << UInt64(position)) != 0 {
@@ -112,7 +112,7 @@ extension ProgramTables {
   }
 
   /// The classes whose membership of a character outside ASCII is worked out once per
-  /// scalar and kept as bits (``CodeSet/outsideASCII``, `PatternAutomata`): the first 64
+  /// scalar and kept as bits (`PatternAutomata`): the first 64
   /// that may hold such characters.
   func deriveTrackedClasses() -> [Int32] {
     Array(classes.indices.lazy.filter { self.classes[$0].mayContainNonASCII }.prefix(64).map { Int32($0) })
@@ -157,11 +157,9 @@ extension ProgramTables {
       if let known = classCodes[Int(index)] { return known }
       let ascii = tables.asciiSets[Int(index)]
       let characterClass = tables.classes[Int(index)]
-      let bit = tables.trackedBit(ofClass: index)
       let codes = CodeSet(
         low: ascii.low, high: ascii.high, other: characterClass.mayContainNonASCII,
-        otherWord: characterClass.mayContainNonASCIIWord, end: false,
-        outsideASCII: !characterClass.mayContainNonASCII ? 0 : bit ?? .max)
+        otherWord: characterClass.mayContainNonASCIIWord, end: false)
       classCodes[Int(index)] = codes
       return codes
     }

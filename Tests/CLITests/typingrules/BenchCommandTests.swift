@@ -38,6 +38,20 @@ struct BenchCommandTests {
     #expect((allocating == 0) == (perPlainTap == 0), "\(figures)")
   }
 
+  /// Through a document that behaves like `UITextDocumentProxy` (truncated contexts, no
+  /// change count) a tap reads the context once (Docs/performance.md): counts, not times,
+  /// so the same in any build.
+  @Test func aTapReadsAProxysContextOnce() throws {
+    let result = try CLI.run("typingrules", ["bench", "--rules", CLI.rules, "--taps", "2000", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Double]
+    let figures = try #require(object, "\(result)")
+    let reads = try #require(figures["proxy_context_reads_per_tap"], "\(figures)")
+    let twice = try #require(figures["proxy_taps_reading_more_than_once"], "\(figures)")
+    #expect(reads >= 1 && reads <= 1.01, "\(figures)")
+    #expect(twice <= 0.01 * (figures["taps"] ?? 0), "\(figures)")
+    #expect((figures["proxy_edits_per_tap"] ?? 0) > 0, "\(figures)")
+  }
+
   /// `--by-key`: one row per kind of key with its tap count and percentiles; the counts add
   /// up to the taps timed, and spaces are grouped by the tap before them.
   @Test func byKeyGroupsTheTimedTaps() throws {

@@ -2,7 +2,7 @@ import Testing
 import TypingRules
 
 /// The engine's shortcuts (the trigger index, rule guards, the field and settings decided
-/// once, shared predicate values, automata, possessive runs, token clues, word-list
+/// once, automata, possessive runs, token clues, word-list
 /// filters, remembered class answers, the context window kept in step) must give exactly
 /// what the plain definition gives: random scenarios in every shipped pack are typed in the
 /// production mode, the production mode with a tracer set, and the reference mode, and the

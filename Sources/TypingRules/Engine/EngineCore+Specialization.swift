@@ -1,24 +1,6 @@
-/// Work the loop does not repeat: a predicate's value is shared by every rule that uses it
-/// while nothing it reads changes, and what the field's traits and the settings decide is
+/// Work the loop does not repeat: what the field's traits and the settings decide is
 /// decided once for them.
 extension EngineCore {
-  /// Whether a predicate (by index) holds, evaluated at most once while the state it may
-  /// read (text, flags, shift, time, the revertable edit, field, settings) stays the same:
-  /// every change of state starts a new generation (``stateChanged()``).
-  mutating func sharedHolds(_ index: Int32) -> Bool {
-    if reference { return holds(index) }
-    let slot = Int(index)
-    if memo.generations[slot] == generation { return memo.values[slot] }
-    let value = holds(index)
-    memo.generations[slot] = generation
-    memo.values[slot] = value
-    return value
-  }
-
-  /// Marks every shared predicate value stale.
-  @inline(__always)
-  mutating func stateChanged() { generation &+= 1 }
-
   /// The rules specialized for the current field traits and settings (see
   /// ``SpecializedRules``).
   mutating func specializedRules() -> SpecializedRules {
@@ -76,25 +58,4 @@ struct SpecializedRules {
   var escapes: [ProgramTables.Span] = []
   /// Condition indexes.
   var operands: [Int32] = []
-}
-
-/// The shared predicate values: for each predicate, the generation of its value. Allocated
-/// once per engine, so the loop's reads and writes touch no reference counts.
-final class PredicateMemo {
-  let count: Int
-  let generations: UnsafeMutablePointer<UInt64>
-  let values: UnsafeMutablePointer<Bool>
-
-  init(count: Int) {
-    self.count = max(1, count)
-    generations = .allocate(capacity: self.count)
-    generations.initialize(repeating: 0, count: self.count)
-    values = .allocate(capacity: self.count)
-    values.initialize(repeating: false, count: self.count)
-  }
-
-  deinit {
-    generations.deallocate()
-    values.deallocate()
-  }
 }
