@@ -21,10 +21,11 @@ extension EngineCore {
     let length = wordLength()
     guard length > 0, wordLengthAfter(continuing: true) == 0 else { return nil }
     let word = before.text(ofNearest: length)
-    entries: for (index, entry) in correctedWords.entries.enumerated().reversed() where entry.corrected == word {
+    let entries = correctedWords.entries
+    candidates: for (index, entry) in entries.enumerated().reversed() where entry.corrected == word {
       for (offset, character) in entry.preceding.enumerated()
       where before.character(at: length + offset) != character {
-        continue entries
+        continue candidates
       }
       return index
     }

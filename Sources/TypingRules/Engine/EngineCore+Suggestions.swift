@@ -72,8 +72,8 @@ extension EngineCore {
   private static func text(before length: Int, in text: String) -> Substring {
     let wordStart =
       text.index(text.endIndex, offsetBy: -length, limitedBy: text.startIndex) ?? text.startIndex
-    let start =
-      text.index(wordStart, offsetBy: -CorrectionQuery.contextLength, limitedBy: text.startIndex) ?? text.startIndex
+    let reach = CorrectionQuery.contextLength
+    let start = text.index(wordStart, offsetBy: -reach, limitedBy: text.startIndex) ?? text.startIndex
     return text[start..<wordStart]
   }
 }
