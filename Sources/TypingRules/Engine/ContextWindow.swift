@@ -131,7 +131,8 @@ struct ContextWindow: PatternSubject {
       }
       return (distance, offset == 0)
     }
-    guard var (kept, reachedStart) = matched else { return false }
+    guard let (matchedCount, reachedStart) = matched else { return false }
+    var kept = matchedCount
     // The text's first character, read from the start of a truncated text, may break
     // differently from how it was read with more before it: one outside ASCII is dropped.
     if reachedStart, kept > 0, storage.codes[slot(kept - 1)] >= 0x80 { kept -= 1 }

@@ -1,6 +1,6 @@
 /// How an engine evaluates its rules: the same results either way, by different roads.
 public enum EvaluationMode: String, Sendable, CaseIterable {
-  /// With every shortcut (``Shortcuts``): the trigger index, rule guards and their
+  /// With every shortcut (the engine's `Shortcuts`): the trigger index, rule guards and their
   /// alternatives, the field and settings decided once, pattern automata, the optimized
   /// matcher (possessive runs), token clues, word list filters, class answers by ASCII bits
   /// and remembered, conditions asked state reads first, and the context window kept in
