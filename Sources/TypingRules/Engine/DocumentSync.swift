@@ -14,8 +14,9 @@ struct DocumentSync {
   private var tailCount = 0
   /// The document's ``TextDocument/changeCount`` after the last event.
   private var changeCount: Int?
-  /// The UTF-8 length of the before-context after the last event, for a document that
-  /// reports whole contexts (of another, the length says nothing: its context is cut).
+  /// The UTF-8 length of the before-context after the last event, if the window knew it;
+  /// compared only for a document that reports whole contexts (of another, the length says
+  /// nothing: its context is cut).
   private var contextUTF8: Int?
   /// Whether the host may have selected text since the last event (the document changed by
   /// other means, or cannot tell): the next tap asks.
@@ -33,7 +34,7 @@ struct DocumentSync {
       tailCount += 1
     }
     changeCount = document.changeCount
-    contextUTF8 = document.reportsWholeContextBeforeInput ? before.knownContextUTF8 : nil
+    contextUTF8 = before.knownContextUTF8
   }
 
   /// Whether `text` (the document's before-context) ends with the characters the engine
@@ -98,7 +99,9 @@ struct DocumentSync {
     if let selected = document.selectedText, !selected.isEmpty { return false }
     let text = document.documentContextBeforeInput ?? ""
     guard tailMatches(text) else { return false }
-    if let contextUTF8, text.utf8.count != contextUTF8 { return false }
+    if document.reportsWholeContextBeforeInput, let contextUTF8, text.utf8.count != contextUTF8 {
+      return false
+    }
     if !before.matches(utf8Count: text.utf8.count) { before.reload(from: text) }
     changeCount = count
     return true

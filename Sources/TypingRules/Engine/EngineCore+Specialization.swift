@@ -37,6 +37,35 @@ extension EngineCore {
       specialized.escapes.append(
         .init(start: escapeStart, count: Int32(specialized.operands.count) - escapeStart))
     }
+    // The guard index: for each event, and each distinct list of an ASCII key's rules
+    // (every letter key has the same), and each guard code of the character before the
+    // cursor, the positions of the rules that the field leaves in and whose guard admits
+    // that character.
+    var lists = code.eventRules
+    var listOfRules: [ProgramTables.Span: Int] = [:]
+    for rules in code.asciiRules {
+      let list = listOfRules[rules] ?? lists.count
+      if list == lists.count {
+        listOfRules[rules] = list
+        lists.append(rules)
+      }
+      specialized.asciiKeyLists.append(Int32(list))
+    }
+    for rules in lists {
+      for bucket in 0..<SpecializedRules.bucketCount {
+        let nearest = SpecializedRules.guardCode(ofBucket: bucket)
+        let start = Int32(specialized.indexedPositions.count)
+        for position in rules.range {
+          let index = Int(code.ruleLists[position])
+          guard !specialized.ruledOut[index], code.ruleGuards[index].nearest.contains(nearest) else {
+            continue
+          }
+          specialized.indexedPositions.append(Int32(position))
+        }
+        specialized.indexedLists.append(
+          .init(start: start, count: Int32(specialized.indexedPositions.count) - start))
+      }
+    }
     return specialized
   }
 }
@@ -58,4 +87,37 @@ struct SpecializedRules {
   var escapes: [ProgramTables.Span] = []
   /// Condition indexes.
   var operands: [Int32] = []
+
+  /// The guard index (``Shortcuts/guardIndex``): for each list of rules it covers and each
+  /// guard code of the character before the cursor (``bucket(ofGuardCode:)``), a run of
+  /// ``indexedPositions``. The lists are the event kinds' (by ``EventKind/index``), then the
+  /// distinct lists of the ASCII keys' rules (``asciiKeyLists``).
+  var indexedLists: [ProgramTables.Span] = []
+  /// Positions in the program's `ruleLists`, in program order within each run: the rules
+  /// of a list that are not ruled out and whose guard admits the character.
+  var indexedPositions: [Int32] = []
+  /// For each ASCII byte, the guard index's list of that key's rules.
+  var asciiKeyLists: [Int32] = []
+
+  /// How many guard codes there are: the 128 ASCII bytes, then ``PatternCode/other``,
+  /// ``PatternCode/end`` and ``PatternCode/otherWord``.
+  static let bucketCount = 131
+
+  /// The bucket of a guard code (see ``bucketCount``).
+  @inline(__always)
+  static func bucket(ofGuardCode code: UInt16) -> Int {
+    code < 0x80 ? Int(code) : 0x80 + Int(code &- PatternCode.other)
+  }
+
+  /// The guard code of a bucket (the inverse of ``bucket(ofGuardCode:)``).
+  static func guardCode(ofBucket bucket: Int) -> UInt16 {
+    bucket < 0x80 ? UInt16(bucket) : PatternCode.other + UInt16(bucket - 0x80)
+  }
+
+  /// The run of ``indexedPositions`` for a list (see ``indexedLists``) and the guard code of
+  /// the character before the cursor.
+  @inline(__always)
+  func indexed(list: Int, nearest: UInt16) -> ProgramTables.Span {
+    indexedLists[list &* Self.bucketCount &+ Self.bucket(ofGuardCode: nearest)]
+  }
 }

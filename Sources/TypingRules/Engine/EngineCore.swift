@@ -137,6 +137,7 @@ struct EngineCore {
 
     var key: Character?
     var keyScalar: UInt32 = 0
+    var list = -1
     let candidates: ProgramTables.Span
     switch tap {
     case .character(let character):
@@ -146,19 +147,21 @@ struct EngineCore {
       } else if let ascii = character.asciiByte {
         // The trigger index holds exactly the rules whose class has this key.
         candidates = code.asciiRules[Int(ascii)]
+        list = Int(specialized.asciiKeyLists[Int(ascii)])
         key = nil
       } else {
         candidates = code.characterRules
         keyScalar = ContextWindow.soleScalar(of: character)
       }
     default:
-      candidates = code.eventRules[tap.kind.index]
+      list = tap.kind.index
+      candidates = code.eventRules[list]
     }
     if sync.mayHaveSelection, replaceSelection() {
       finishEvent()
       return
     }
-    let tookKey = runRules(candidates, key: key, keyScalar: keyScalar)
+    let tookKey = runRules(candidates, key: key, keyScalar: keyScalar, list: list)
     if !tookKey {
       tracer?(.plainEffect)
       plainEffect()
@@ -205,7 +208,8 @@ struct EngineCore {
 
   /// Whether the `suggest` rules let the suggestion bar offer anything (none takes the key).
   mutating func offersSuggestions() -> Bool {
-    !runRules(code.eventRules[EventKind.suggest.index], key: nil, keyScalar: 0)
+    !runRules(
+      code.eventRules[EventKind.suggest.index], key: nil, keyScalar: 0, list: EventKind.suggest.index)
   }
 
   /// The ``Tap/revert`` tap at the time of the last event; whether it reverted an edit.
@@ -236,26 +240,42 @@ struct EngineCore {
 
   private mutating func updateShift() {
     setShifted(false)
-    _ = runRules(code.eventRules[EventKind.afterTap.index], key: nil, keyScalar: 0)
+    _ = runRules(
+      code.eventRules[EventKind.afterTap.index], key: nil, keyScalar: 0, list: EventKind.afterTap.index)
   }
 
   /// The rule loop: tries the rules of a trigger (by their positions in `ruleLists`) in
   /// program order and runs each that fires, until one that does not `continue`; returns
   /// whether a fired rule took the tap. `key`: the character key whose class each rule's
   /// trigger must hold (`nil` when the candidates are already the key's, or no key).
+  /// `list`: the candidates' list in the guard index (``SpecializedRules/indexedLists``), or
+  /// -1 for none.
   ///
   /// Outside the reference mode a rule is first put to its shortcuts: ruled out by the
-  /// field and settings, or by its guard on the two characters before the cursor. A tracer
-  /// is told what they decided; it never changes what is tried.
+  /// field and settings, or by its guard on the two characters before the cursor; with the
+  /// guard index, the rules of an event or an ASCII key that those rule out by the nearest character are not
+  /// visited at all. A tracer is told what they decided; it never changes what is tried.
   @inline(__always)
-  private mutating func runRules(_ candidates: ProgramTables.Span, key: Character?, keyScalar: UInt32) -> Bool
-  {
+  private mutating func runRules(
+    _ candidates: ProgramTables.Span, key: Character?, keyScalar: UInt32, list: Int = -1
+  ) -> Bool {
     var tookKey = false
     let guards = shortcuts.contains(.guards)
     let specializing = shortcuts.contains(.fieldAndSettings)
+    let indexed = list >= 0 && guards && specializing && shortcuts.contains(.guardIndex)
     var nearest = guards ? guardCode(at: 0) : 0
     var second = guards ? guardCode(at: 1) : 0
-    for position in candidates.range {
+    // Visited: `candidates` itself, or the guard index's run of positions for the list.
+    var visit = indexed ? specialized.indexed(list: list, nearest: nearest).range : candidates.range
+    var cursor = visit.lowerBound
+    // The first position the tracer has not been told about (the guard index skips some).
+    var untold = Int(candidates.start)
+    var stopped = false
+    while cursor < visit.upperBound {
+      let position = indexed ? Int(specialized.indexedPositions[cursor]) : cursor
+      cursor += 1
+      if indexed, tracer != nil { traceIndexSkips(untold..<position) }
+      untold = position + 1
       let index = Int(code.ruleLists[position])
       if let key, !keyIsIn(code.rules[index].characterClass, key, scalar: keyScalar) { continue }
       if specializing, specialized.ruledOut[index] {
@@ -273,13 +293,35 @@ struct EngineCore {
       }
       guard specializing ? evaluateSpecialized(index) : evaluate(index) else { continue }
       tookKey = run(index) || tookKey
-      if !code.rules[index].continues { break }
+      if !code.rules[index].continues {
+        stopped = true
+        break
+      }
       if guards {
         nearest = guardCode(at: 0)
         second = guardCode(at: 1)
       }
+      if indexed {
+        // The text may have changed: go on from the same place in the run for the new
+        // nearest character.
+        visit = specialized.indexed(list: list, nearest: nearest).range
+        cursor = visit.lowerBound
+        while cursor < visit.upperBound, Int(specialized.indexedPositions[cursor]) <= position { cursor += 1 }
+      }
     }
+    if indexed, !stopped, tracer != nil { traceIndexSkips(untold..<Int(candidates.start + candidates.count)) }
     return tookKey
+  }
+
+  /// Tells the tracer about the rules at `positions` (in `ruleLists`) that the guard index
+  /// did not visit, with the shortcut that rules each out.
+  private func traceIndexSkips(_ positions: Range<Int>) {
+    guard let tracer else { return }
+    for position in positions {
+      let index = Int(code.ruleLists[position])
+      let shortcut: TraceEvent.Shortcut = specialized.ruledOut[index] ? .fieldAndSettings : .ruleGuard
+      tracer(.rule(id: program.ruleID(index), outcome: .skipped(by: shortcut)))
+    }
   }
 
   /// Whether a rule fires now (all conditions hold, no escape hatch does), every condition

@@ -15,6 +15,10 @@ package struct Shortcuts: OptionSet, Sendable, CaseIterable {
   package static let guards = Shortcuts(rawValue: 1 << 2)
   /// The guards' alternatives (per-branch pairs of characters).
   package static let guardAlternatives = Shortcuts(rawValue: 1 << 3)
+  /// The rules of an event or an ASCII key looked up by the character before the cursor:
+  /// only those whose guard admits it and that the field and settings leave in are visited
+  /// (``SpecializedRules``; taken only with ``guards`` and ``fieldAndSettings``).
+  package static let guardIndex = Shortcuts(rawValue: 1 << 4)
   /// Patterns answered by their automata.
   package static let automata = Shortcuts(rawValue: 1 << 6)
   /// The optimized matcher (possessive runs, skipped starts, remembered class answers)
@@ -32,7 +36,7 @@ package struct Shortcuts: OptionSet, Sendable, CaseIterable {
   package static let windowInStep = Shortcuts(rawValue: 1 << 12)
 
   package static let allCases: [Shortcuts] = [
-    .triggerIndex, .fieldAndSettings, .guards, .guardAlternatives,
+    .triggerIndex, .fieldAndSettings, .guards, .guardAlternatives, .guardIndex,
     .automata, .matcher, .tokenClues, .wordListFilters, .classAnswers, .evaluationOrder, .windowInStep,
   ]
   /// Every shortcut: the production mode.
@@ -41,7 +45,8 @@ package struct Shortcuts: OptionSet, Sendable, CaseIterable {
   /// The shortcuts' names, as `--without` takes them.
   package static let names: [(String, Shortcuts)] = [
     ("trigger-index", .triggerIndex), ("field-and-settings", .fieldAndSettings), ("guards", .guards),
-    ("guard-alternatives", .guardAlternatives), ("automata", .automata), ("matcher", .matcher),
+    ("guard-alternatives", .guardAlternatives), ("guard-index", .guardIndex), ("automata", .automata),
+    ("matcher", .matcher),
     ("token-clues", .tokenClues), ("word-list-filters", .wordListFilters),
     ("class-answers", .classAnswers), ("evaluation-order", .evaluationOrder),
     ("window-in-step", .windowInStep),
