@@ -8,17 +8,17 @@ extension CompiledDictionary {
   }
 
   /// The entries within `budget` weighted edits of `typed` (lowercase, as ``key(for:)``
-  /// makes it), at most one match per entry, in key order. A depth-first walk of the trie
-  /// the sorted keys form (the words sharing a prefix are a contiguous range), one row of
-  /// the edit-distance table per letter, pruned as soon as a row's minimum exceeds the
-  /// budget.
+  /// makes it), at most one match per entry, in key order. A depth-first walk of the trie,
+  /// one row of the edit-distance table per letter, pruned as soon as a row's minimum
+  /// exceeds the budget.
   public func matches(near typed: String, budget: Float, model: ErrorModel = ErrorModel()) -> [Match] {
     let scalars = typed.unicodeScalars.map(\.value)
     guard !scalars.isEmpty, count > 0 else { return [] }
     return bytes.withUnsafeBufferPointer { buffer in
+      guard let root = TrieNode.read(buffer, at: trieStart, end: buffer.count, isRoot: true) else { return [] }
       var search = FuzzySearchState(
         dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model)
-      search.walk(low: 0, high: count, byteDepth: 0, depth: 0)
+      search.walk(root, index: 0, depth: 0)
       return search.matches
     }
   }
@@ -37,8 +37,6 @@ struct FuzzySearchState {
   let model: ErrorModel
   let width: Int
   let maxDepth: Int
-  let offsetsStart: Int
-  let entriesStart: Int
   /// One row per depth, `width` costs each.
   var rows: [Float]
   /// The dictionary scalar at each depth.
@@ -67,8 +65,6 @@ struct FuzzySearchState {
     }
     self.budget = budget
     self.model = model
-    offsetsStart = dictionary.offsetsStart
-    entriesStart = dictionary.entriesStart
     width = typed.count + 1
     let cheapest = min(model.omission, model.missingDouble, model.missingPunctuation)
     maxDepth = typed.count + Int(budget / max(cheapest, 0.05)) + 1
@@ -121,66 +117,42 @@ struct FuzzySearchState {
     return model.substitution
   }
 
-  /// Where entry `index` starts.
-  @inline(__always)
-  func entryStart(_ index: Int) -> Int {
-    entriesStart
-      + Int(
-        UInt32(
-          littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
-            fromByteOffset: offsetsStart + 4 * index, as: UInt32.self)))
-  }
-
-  /// Visits the entries in `low..<high`, which share the key prefix of `byteDepth` bytes
-  /// (`depth` scalars) whose row is at `depth`.
-  mutating func walk(low: Int, high: Int, byteDepth: Int, depth: Int) {
-    var index = low
-    // Keys that end here sort first.
-    while index < high, Int(buffer[entryStart(index)]) == byteDepth {
-      let cost = rows[depth * width + width - 1]
-      if depth > 0, cost <= budget { matches.append(.init(index: index, cost: cost)) }
-      index += 1
-    }
-    guard depth < maxDepth else { return }
-    while index < high {
-      let groupStart = index
-      let keyStart = entryStart(index) + 1
-      let (scalar, length) = decode(at: keyStart + byteDepth)
-      // The end of the group of keys that continue with this scalar: galloping from its
-      // start (most groups are small), then a binary search.
-      var groupLow = index + 1
-      var step = 1
-      var groupHigh = high
-      while groupLow < high {
-        let probe = min(index + step, high - 1)
-        if continues(probe, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
-          groupLow = probe + 1
-          step *= 2
-        } else {
-          groupHigh = probe
-          break
-        }
-      }
-      while groupLow < groupHigh {
-        let middle = (groupLow + groupHigh) / 2
-        if continues(middle, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
-          groupLow = middle + 1
-        } else {
-          groupHigh = middle
-        }
-      }
-      let groupEnd = groupLow
-      index = groupEnd
+  /// Visits `node`, whose entries are numbered from `index` and whose label continues the
+  /// path at `depth` scalars, and its subtree.
+  mutating func walk(_ node: TrieNode, index: Int, depth: Int) {
+    var depth = depth
+    var position = node.labelStart
+    let labelEnd = node.labelStart + node.labelLength
+    while position < labelEnd {
+      guard depth < maxDepth else { return }
+      let (scalar, length) = TrieNode.decode(buffer, at: position, end: labelEnd)
+      position += length
       // A word's first key is rarely missed by more than a neighbour: a first letter that
       // is neither the typed one (with or without its mark), nor its neighbour, nor the
       // second typed letter (a letter too many, a swap) is searched only as a letter left
       // out, with the typed first letter next.
-      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { continue }
-      if fillRow(depth + 1, letter: scalar) {
-        path[depth] = scalar
-        if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
-        walk(low: groupStart, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
+      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { return }
+      guard fillRow(depth + 1, letter: scalar) else { return }
+      path[depth] = scalar
+      if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
+      depth += 1
+    }
+    // Keys that end here sort first.
+    if depth > 0, node.entryCount > 0 {
+      let cost = rows[depth * width + width - 1]
+      if cost <= budget {
+        for entry in index..<min(index + node.entryCount, dictionary.count) {
+          matches.append(.init(index: entry, cost: cost))
+        }
       }
+    }
+    guard depth < maxDepth else { return }
+    var child = node.childrenStart
+    var childIndex = index + node.entryCount
+    while let next = TrieNode.read(buffer, at: child, end: node.end) {
+      walk(next, index: childIndex, depth: depth)
+      childIndex += next.subtreeEntryCount
+      child = next.end
     }
   }
 
@@ -194,28 +166,6 @@ struct FuzzySearchState {
     else { return false }
     let delta = here - there
     return abs(delta.x) <= 1 && abs(delta.y) <= 1
-  }
-
-  /// Whether entry `index`'s key continues at `byteDepth` with the `length` bytes at `source`.
-  @inline(__always)
-  func continues(_ index: Int, byteDepth: Int, with source: Int, length: Int) -> Bool {
-    let start = entryStart(index)
-    guard Int(buffer[start]) >= byteDepth + length else { return false }
-    for offset in 0..<length where buffer[start + 1 + byteDepth + offset] != buffer[source + offset] {
-      return false
-    }
-    return true
-  }
-
-  /// The scalar whose UTF-8 starts at `position` (the keys were checked on load).
-  @inline(__always)
-  func decode(at position: Int) -> (UInt32, Int) {
-    let lead = buffer[position]
-    if lead < 0x80 { return (UInt32(lead), 1) }
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    for offset in 1..<length { value = value << 6 | UInt32(buffer[position + offset] & 0x3F) }
-    return (value, length)
   }
 
   /// Computes the row at `depth` for the dictionary letter `letter`; whether any cell is
