@@ -29,7 +29,7 @@ extension CompiledDictionary {
     guard Self.isValidUTF8(bytes, node.labelStart, node.labelLength) else {
       throw .malformed("a label is not UTF-8", offset: node.labelStart)
     }
-    for entry in index..<(index + node.entryCount) where entry < count {
+    for entry in min(index, count)..<min(index + node.entryCount, count) {
       let continues = flags(entry).contains(.sameKey)
       guard continues == (entry > index) else {
         throw .malformed("entry \(entry)'s same-key flag is wrong", offset: entriesStart + 2 * entry + 1)
@@ -42,7 +42,8 @@ extension CompiledDictionary {
       guard let child = TrieNode.read(buffer, at: position, end: node.end) else {
         throw .malformed("a node does not fit its parent", offset: position)
       }
-      let (scalar, _) = TrieNode.decode(buffer, at: child.labelStart, end: child.labelStart + child.labelLength)
+      let (scalar, _) = TrieNode.decode(
+        buffer, at: child.labelStart, end: child.labelStart + child.labelLength)
       if let previous, previous >= scalar {
         throw .malformed("a node is out of order", offset: position)
       }
@@ -50,7 +51,8 @@ extension CompiledDictionary {
       let childEntries = try verify(
         child, buffer: buffer, index: index + entries, keyLength: keyLength, isRoot: false)
       guard childEntries == child.subtreeEntryCount else {
-        throw .malformed("a node has \(childEntries) entries, its header says \(child.subtreeEntryCount)", offset: position)
+        throw .malformed(
+          "a node has \(childEntries) entries, its header says \(child.subtreeEntryCount)", offset: position)
       }
       entries += childEntries
       position = child.end
@@ -81,7 +83,8 @@ extension CompiledDictionary {
       }
       var position = sideDataStart + Int(Self.uint32(bytes, at: at + 4))
       for flag in [EntryFlags.surface, .misspelling] where flags.contains(flag) {
-        guard position >= sideDataStart, position < trieStart, trieStart - position - 1 >= Int(bytes[position])
+        guard position >= sideDataStart, position < trieStart,
+          trieStart - position - 1 >= Int(bytes[position])
         else { throw .truncated(offset: min(position, trieStart)) }
         let length = Int(bytes[position])
         guard length > 0, Self.isValidUTF8(bytes, position + 1, length) else {
@@ -93,12 +96,14 @@ extension CompiledDictionary {
     for entry in 0..<count {
       let flags = flags(entry)
       guard EntryFlags.known.isSuperset(of: flags) else {
-        throw .malformed("entry \(entry) has unknown flags \(flags.rawValue)", offset: entriesStart + 2 * entry + 1)
+        throw .malformed(
+          "entry \(entry) has unknown flags \(flags.rawValue)", offset: entriesStart + 2 * entry + 1)
       }
       if flags.contains(.surface) || flags.contains(.misspelling) { recorded += 1 }
     }
     guard recorded == sideCount else {
-      throw .malformed("\(recorded) entries need side records, there are \(sideCount)", offset: sideIndexStart)
+      throw .malformed(
+        "\(recorded) entries need side records, there are \(sideCount)", offset: sideIndexStart)
     }
   }
 }

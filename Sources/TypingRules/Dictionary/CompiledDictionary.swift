@@ -174,7 +174,9 @@ public struct CompiledDictionary: Sendable {
   }
 
   /// Whether the entry's word has capitals of its own.
-  func hasCapitals(_ index: Int) -> Bool { !flags(index).isDisjoint(with: [.capitalized, .capitals, .surface]) }
+  func hasCapitals(_ index: Int) -> Bool {
+    !flags(index).isDisjoint(with: [.capitalized, .capitals, .surface])
+  }
 
   /// Whether two entries have the same key.
   func haveSameKey(_ first: Int, _ second: Int) -> Bool {

@@ -15,7 +15,9 @@ extension CompiledDictionary {
     let scalars = typed.unicodeScalars.map(\.value)
     guard !scalars.isEmpty, count > 0 else { return [] }
     return bytes.withUnsafeBufferPointer { buffer in
-      guard let root = TrieNode.read(buffer, at: trieStart, end: buffer.count, isRoot: true) else { return [] }
+      guard let root = TrieNode.read(buffer, at: trieStart, end: buffer.count, isRoot: true) else {
+        return []
+      }
       var search = FuzzySearchState(
         dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model)
       search.walk(root, index: 0, depth: 0)
@@ -138,7 +140,7 @@ struct FuzzySearchState {
       depth += 1
     }
     // Keys that end here sort first.
-    if depth > 0, node.entryCount > 0 {
+    if depth > 0, node.entryCount > 0, index < dictionary.count {
       let cost = rows[depth * width + width - 1]
       if cost <= budget {
         for entry in index..<min(index + node.entryCount, dictionary.count) {

@@ -87,5 +87,7 @@ struct TrieNode {
 
   /// The length of the UTF-8 sequence a lead byte starts.
   @inline(__always)
-  static func sequenceLength(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2 }
+  static func sequenceLength(_ lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+  }
 }

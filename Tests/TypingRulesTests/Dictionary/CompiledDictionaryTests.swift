@@ -77,7 +77,10 @@ struct CompiledDictionaryTests {
       let entries = dictionary.entries(forKey: CompiledDictionary.key(for: word))
       #expect(entries.map(dictionary.word).contains(word))
     }
-    #expect(dictionary.entries(forKey: "dont").compactMap(dictionary.misspellingCorrection).sorted() == ["Don't", "don't"])
+    #expect(
+      dictionary.entries(forKey: "dont").compactMap(dictionary.misspellingCorrection).sorted() == [
+        "Don't", "don't",
+      ])
   }
 
   @Test func findsWordsWithinTheBudget() throws {
@@ -194,7 +197,9 @@ struct CompiledDictionaryTests {
     bytes[c] = UInt8(ascii: "a")
     Self.fixChecksum(&bytes)
     let dictionary = try CompiledDictionary(bytes: bytes)
-    #expect(throws: DictionaryError.malformed("a node is out of order", offset: c - 1)) { try dictionary.verify() }
+    #expect(throws: DictionaryError.malformed("a node is out of order", offset: c - 1)) {
+      try dictionary.verify()
+    }
   }
 
   /// Trie nodes whose sizes point past their parent, or nest deeper than any key, are
