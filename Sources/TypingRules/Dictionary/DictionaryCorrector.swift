@@ -153,7 +153,8 @@ public struct DictionaryCorrector: Autocorrector {
       settings.budget(forLength: key.unicodeScalars.count),
       settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2,
       settings.confidence + settings.margin)
-    let candidates = ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget)
+    let candidates =
+      ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
     guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
     // An acronym or a word with a capital inside (`IEC`, `iPhone`) is a bold guess for a
     // word typed without them (`irc`): only suggested.
@@ -195,7 +196,7 @@ public struct DictionaryCorrector: Autocorrector {
     let known = isKnown(word)
     // One search serves the correction and the suggestions (its budget is at least the
     // correction's).
-    let ranked = known ? [] : rankedCandidates(forKey: key, limit: max(limit, 2))
+    let ranked = known ? [] : rankedCandidates(forKey: key, limit: max(limit, 2), touches: context.touches)
     if let fix = correction(for: word, context: context, ranked: known ? nil : ranked) { offer(fix) }
     for candidate in ranked { offer(candidate.word) }
     for completion in completions(of: key, limit: limit) { offer(completion) }
@@ -225,10 +226,13 @@ public struct DictionaryCorrector: Autocorrector {
     return best.map { dictionary.word($0.index) }
   }
 
-  private func rankedCandidates(forKey key: String, limit: Int, budget: Float? = nil) -> [Candidate] {
+  private func rankedCandidates(
+    forKey key: String, limit: Int, budget: Float? = nil, touches: [KeyTouch] = []
+  ) -> [Candidate] {
     let length = key.unicodeScalars.count
     let matches = dictionary.matches(
-      near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model)
+      near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model,
+      touches: touches)
     var ranked: [(index: Int, cost: Float, score: Float, frequency: Int)] = []
     ranked.reserveCapacity(matches.count)
     var previous = -1

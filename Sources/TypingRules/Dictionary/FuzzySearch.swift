@@ -11,7 +11,15 @@ extension CompiledDictionary {
   /// makes it), at most one match per entry, in key order. A depth-first walk of the trie,
   /// one row of the edit-distance table per letter, pruned as soon as a row's minimum
   /// exceeds the budget.
-  public func matches(near typed: String, budget: Float, model: ErrorModel = ErrorModel()) -> [Match] {
+  ///
+  /// With `touches` (one per typed letter, see ``KeyTouch``), a letter typed with a known
+  /// touch point costs, as another letter, by the touch's distance from that letter's key:
+  /// ``ErrorModel/neighbourSubstitution`` at one key's distance (a touch at the centre of
+  /// the neighbouring key), less nearer, more farther, at most
+  /// ``ErrorModel/substitution``.
+  public func matches(
+    near typed: String, budget: Float, model: ErrorModel = ErrorModel(), touches: [KeyTouch] = []
+  ) -> [Match] {
     let scalars = typed.unicodeScalars.map(\.value)
     guard !scalars.isEmpty, count > 0 else { return [] }
     return bytes.withUnsafeBufferPointer { buffer in
@@ -19,20 +27,22 @@ extension CompiledDictionary {
         return []
       }
       var search = FuzzySearchState(
-        dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model)
+        dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model, touches: touches)
       search.walk(root, index: 0, depth: 0)
       return search.matches
     }
   }
 }
 
-/// The state of one ``CompiledDictionary/matches(near:budget:model:)`` walk.
+/// The state of one ``CompiledDictionary/matches(near:budget:model:touches:)`` walk.
 struct FuzzySearchState {
   let dictionary: CompiledDictionary
   let buffer: UnsafeBufferPointer<UInt8>
   let typed: [UInt32]
   let typedBase: [UInt32]
   let typedPositions: [SIMD2<Float>?]
+  /// Where each typed letter was touched, if known.
+  let touchPoints: [SIMD2<Float>?]
   /// What each typed letter costs as a letter too many.
   var insertionCosts: [Float] = []
   let budget: Float
@@ -57,7 +67,7 @@ struct FuzzySearchState {
 
   init(
     dictionary: CompiledDictionary, buffer: UnsafeBufferPointer<UInt8>, typed: [UInt32], budget: Float,
-    model: ErrorModel
+    model: ErrorModel, touches: [KeyTouch] = []
   ) {
     self.dictionary = dictionary
     self.buffer = buffer
@@ -65,6 +75,13 @@ struct FuzzySearchState {
     typedBase = typed.map(LetterFolding.base)
     typedPositions = typed.map { value in Unicode.Scalar(value).flatMap { dictionary.layout.position(of: $0) }
     }
+    // The touches count only when they are the typed word's letters.
+    let matching =
+      touches.count == typed.count
+      && zip(touches, typed).allSatisfy { touch, letter in
+        touch.key.lowercased().unicodeScalars.first?.value == letter
+      }
+    touchPoints = matching ? touches.map(\.point) : typed.map { _ in nil }
     self.budget = budget
     self.model = model
     width = typed.count + 1
@@ -112,6 +129,11 @@ struct FuzzySearchState {
     if base == typedLetter { return model.missingDiacritic }
     // Another mark on the same letter; a mark typed where the word has none is no slip.
     if base != letter, base == typedBase[position] { return model.wrongDiacritic }
+    if let touch = touchPoints[position], let there = letterPosition {
+      let delta = touch - there
+      let distance = (delta * delta).sum().squareRoot()
+      return min(model.substitution, model.neighbourSubstitution * (0.5 + distance) / 1.5)
+    }
     if let here = typedPositions[position], let there = letterPosition {
       let delta = here - there
       if abs(delta.x) <= 1, abs(delta.y) <= 1 { return model.neighbourSubstitution }
