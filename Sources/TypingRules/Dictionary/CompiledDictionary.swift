@@ -12,7 +12,7 @@
 /// Entries are numbered in key order (lowercase UTF-8, `’` written `'`; a key's entries
 /// the most frequent first). The entry table has two bytes per entry: the frequency class
 /// (0-255, higher is more frequent; 0: valid, never offered) and flags (see
-/// ``EntryFlags``). A surface form that is not the key capitalized or in capitals, and a
+/// `EntryFlags`). A surface form that is not the key capitalized or in capitals, and a
 /// misspelling's correction, are side records: the index holds (entry, offset) pairs by
 /// entry, UInt32 each; the data, at the offset, the surface form and then the correction,
 /// each as flagged (a UInt8 length and UTF-8).
