@@ -52,7 +52,7 @@ extension BenchCommand {
     }
     return [
       ("dictionary load", "ms", loads.min() ?? 0),
-      ("dictionary verify (whole structure)", "ms", verification),
+      ("dictionary structure check", "ms", verification),
       ("dictionary size", "MB", Double(dictionary.byteCount) / 1_048_576),
       ("correction per word p50", "ms", quantile(corrections, 0.5)),
       ("correction per word p99", "ms", quantile(corrections, 0.99)),
