@@ -52,7 +52,8 @@ public struct DictionaryCorrector: Autocorrector {
     public var model = ErrorModel()
     /// The languages (a locale tag's first part) whose words join into compounds
     /// (`Wintergartenbau`, `valtionpalkinnot`): there a word the dictionary lacks that
-    /// splits into words it has is taken for a compound and kept (only suggested for).
+    /// splits into words it has is taken for a compound and kept (only suggested for),
+    /// or only given the diacritics it lacks.
     public var compoundingLanguages: Set<String> = ["da", "de", "fi", "is", "nb", "nl", "nn", "no", "sv"]
     /// The fewest letters of a compound's first part (its last part: one more); 0: no
     /// word is taken for a compound.
@@ -160,7 +161,7 @@ public struct DictionaryCorrector: Autocorrector {
         return eligibility == .suggestOnly || eligibility == .marksOnly ? nil : fix
       }
     }
-    if userWords.contains(key) || eligibility == .suggestOnly || isCompound(key) { return nil }
+    if userWords.contains(key) || eligibility == .suggestOnly { return nil }
     let confidence = settings.confidenceByLanguage[language] ?? settings.confidence
     // Candidates beyond the correction limit cannot replace the word; the margin still
     // sees the nearest of them.
@@ -181,9 +182,10 @@ public struct DictionaryCorrector: Autocorrector {
     if eligibility == .correctCapitalized || !best.word.takesTypedCase {
       limit = min(limit, settings.threshold / 2)
     }
-    // A name inside a sentence is only given the diacritics it was typed without
-    // (`Ukrainu` -> `Úkraínu`).
-    if eligibility == .marksOnly {
+    // A name inside a sentence, and a compound of known words, are only given the
+    // diacritics they were typed without (`Ukrainu` -> `Úkraínu`, `reykjavikur` ->
+    // `Reykjavíkur`, not `reykja` + `vikur`).
+    if eligibility == .marksOnly || isCompound(key) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
           LetterFolding.base($0.value) == LetterFolding.base($1.value)

@@ -69,7 +69,9 @@ struct DictionaryCorrectorTests {
   /// words it has (with a linking `s`, or a compound as its last part) is kept.
   @Test func keepsCompoundsOfKnownWords() throws {
     var builder = DictionaryBuilder(locale: "de-DE", layout: .qwerty)
-    for word in ["winter", "garten", "bau", "arbeit", "zimmer", "gartens", "warten"] {
+    for word in [
+      "winter", "garten", "bau", "arbeit", "zimmer", "gartens", "warten", "sommer", "sommergärten",
+    ] {
       builder.add(.init(word: word, frequency: 180))
     }
     let german = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
@@ -81,6 +83,9 @@ struct DictionaryCorrectorTests {
     #expect(german.correction(for: "wintergartne", context: Self.context()) == nil)
     #expect(german.correction(for: "arbeitszimmer", context: Self.context()) == nil)
     #expect(german.correction(for: "gartne", context: Self.context()) == "garten")
+    // A compound typed without its marks still gets them.
+    #expect(german.isCompound("sommergarten"))
+    #expect(german.correction(for: "sommergarten", context: Self.context()) == "sommergärten")
     // Elsewhere, or with the setting off, no word is taken for a compound.
     var off = german
     off.settings.compoundPartLength = 0
