@@ -57,7 +57,7 @@ public struct DictionaryCorrector: Autocorrector {
     public var compoundingLanguages: Set<String> = ["da", "de", "fi", "is", "nb", "nl", "nn", "no", "sv"]
     /// The fewest letters of a compound's first part (its last part: one more); 0: no
     /// word is taken for a compound.
-    public var compoundPartLength = 4
+    public var compoundPartLength = 3
 
     /// The defaults.
     public init() {}
