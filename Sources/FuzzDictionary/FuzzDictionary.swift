@@ -5,9 +5,11 @@ import TypingRules
 /// libFuzzer target for the dictionary loader, `CompiledDictionary(bytes:)`: what a
 /// keyboard extension runs on the dictionary it is shipped. Each input is loaded as it is,
 /// and again with the payload's checksum recomputed, so that mutations get past the
-/// checksum into the entry checks. A dictionary that loads must be safe to search: every
-/// entry is read, and the corrector corrects, suggests and completes a fixed set of words.
-/// A trap, a sanitizer report or a hang is a finding; a load error is expected.
+/// checksum into the trie. Loading checks only the header, the checksum and the sections,
+/// so a dictionary that loads must be safe to walk as it is: entries are read, the
+/// corrector corrects, suggests and completes a fixed set of words, and then the whole
+/// structure is verified (`verify()`, which must not trap either). A trap, a sanitizer
+/// report or a hang is a finding; a load or verification error is expected.
 ///
 /// Fuzz build (see `Tests/fuzz`):
 ///
@@ -40,7 +42,9 @@ enum DictionaryFuzzer {
         _ = corrector.suggestions(for: word, context: context, limit: 3)
       }
       _ = dictionary.entries(withPrefix: CompiledDictionary.key(for: word))
+      _ = dictionary.entries(forKey: CompiledDictionary.key(for: word))
     }
+    _ = try? dictionary.verify()
   }
 
   /// The bytes with the header's checksum (bytes 12-15) made to match the payload.

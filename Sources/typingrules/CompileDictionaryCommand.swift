@@ -9,7 +9,8 @@ enum CompileDictionaryCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments(
-        arguments, options: ["--locale", "--layout", "-o", "--output"], flags: ["--verbose", "--help", "-h"])
+        arguments, options: ["--locale", "--layout", "--rules", "-o", "--output"],
+        flags: ["--verbose", "--help", "-h"])
     } catch {
       return usageError(error.message)
     }
@@ -21,14 +22,31 @@ enum CompileDictionaryCommand {
     guard let output = parsed.value("-o") ?? parsed.value("--output") else {
       return usageError("missing -o FILE")
     }
-    guard let layoutPath = parsed.value("--layout") else { return usageError("missing --layout FILE") }
+    guard parsed.value("--layout") != nil || parsed.value("--rules") != nil else {
+      return usageError("missing --rules DIR (or --layout FILE)")
+    }
     guard !parsed.positional.isEmpty else { return usageError("missing SOURCE files") }
-    guard let layoutText = DictionaryFiles.readText(layoutPath) else { return 2 }
-    let layout: KeyLayout
-    do {
-      layout = try KeyLayout(rows: layoutText)
-    } catch {
-      Output.error("\(layoutPath):1:1: error: \(error) [layout]")
+    var packLocale: LocaleData?
+    if let rules = parsed.value("--rules") {
+      do { packLocale = try DictionarySources.packLocale(rulesFolder: rules, tag: locale) } catch {
+        Output.error("\(error) [pack]")
+        return 2
+      }
+    }
+    var layout: KeyLayout
+    if let layoutPath = parsed.value("--layout") {
+      guard let layoutText = DictionaryFiles.readText(layoutPath) else { return 2 }
+      do {
+        layout = try KeyLayout(rows: layoutText)
+      } catch {
+        Output.error("\(layoutPath):1:1: error: \(error) [layout]")
+        return 2
+      }
+    } else if let packLayout = packLocale?.keyLayout {
+      layout = packLayout
+    } else {
+      Output.error(
+        "typingrules: the pack of '\(locale)' has no layout: under locale: (or give --layout FILE)")
       return 2
     }
     var builder = DictionaryBuilder(locale: locale, layout: layout)
@@ -38,14 +56,19 @@ enum CompileDictionaryCommand {
         return 2
       }
     }
+    let packWords = packLocale.map { builder.addPackWords($0) } ?? []
     let (bytes, count) = builder.buildCounting()
+    do { try CompiledDictionary(bytes: bytes).verify() } catch {
+      Output.error("\(output):1:1: error: the built dictionary does not verify: \(error) [dictionary]")
+      return 2
+    }
     guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
       Output.error("\(output):1:1: error: cannot write file")
       return 2
     }
     if parsed.has("--verbose") {
       Output.error(
-        "typingrules: \(output): \(count) entries (of \(builder.entries.count) read), \(bytes.count) bytes, \(builder.skipped.count) skipped"
+        "typingrules: \(output): \(count) entries (of \(builder.entries.count) read, \(packWords.count) of them the pack's own words), \(bytes.count) bytes, \(builder.skipped.count) skipped"
       )
     }
     return 0
@@ -67,7 +90,8 @@ enum DictionaryFiles {
     }
   }
 
-  /// Loads and verifies a compiled dictionary; `nil` after printing `FILE:1:1: error: ...`.
+  /// Loads a compiled dictionary (its header, checksum and sections); `nil` after printing
+  /// `FILE:1:1: error: ...`.
   static func load(_ path: String) -> CompiledDictionary? {
     guard let data = FileManager.default.contents(atPath: path) else {
       Output.error("\(path):1:1: error: cannot read file [unreadable-file]")
@@ -92,8 +116,17 @@ enum DictionaryFiles {
           "typingrules: no dictionary for '\(locale)' in \(sources.folder.path)/sources/manifest.tsv")
         return nil
       }
-      if let path = sources.compiledPath(for: tag) { return load(path) }
-      return try sources.build(tag)
+      var dictionary: CompiledDictionary?
+      if let path = sources.compiledPath(for: tag) {
+        dictionary = load(path)
+      } else {
+        dictionary = try sources.build(tag)
+      }
+      // The pack's layout, where it has one, over the one compiled in.
+      if let layout = try? DictionarySources.packLocale(rulesFolder: rulesFolder, tag: tag).keyLayout {
+        dictionary?.layout = layout
+      }
+      return dictionary
     } catch {
       Output.error("\(error)")
       return nil
@@ -154,7 +187,7 @@ enum DictionaryFiles {
 
 extension Usage {
   static let compileDictionary = """
-    USAGE: typingrules compile-dictionary --locale TAG --layout FILE -o FILE SOURCE...
+    USAGE: typingrules compile-dictionary --locale TAG --rules DIR -o FILE SOURCE...
 
     Compiles word lists into the dictionary the dictionary corrector searches in place
     (format version \(CompiledDictionary.formatVersion), checksummed). A SOURCE is a LatinIME
@@ -163,7 +196,10 @@ extension Usage {
 
     OPTIONS:
       --locale TAG     The locale tag the dictionary is for.
-      --layout FILE    The letter keys' rows, one a line (Dictionaries/layouts/TAG.txt).
+      --rules DIR      The rules folder: the locale's pack gives the key layout (`layout:`)
+                       and its own words (its name, abbreviations and elisions), added
+                       as valid words never offered.
+      --layout FILE    The letter keys' rows, one a line, instead of the pack's.
       -o FILE          Where to write the dictionary.
       --verbose        Print the number of entries and bytes.
     """

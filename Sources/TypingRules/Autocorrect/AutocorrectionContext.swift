@@ -5,10 +5,15 @@ public struct AutocorrectionContext: Sendable {
   public var textBefore: Substring
   /// The locale pack's tag.
   public var locale: String
+  /// The word's letters as tapped, one per letter in order, when the keyboard knows them
+  /// (empty: unknown; a list that does not match the word is ignored).
+  public var touches: [KeyTouch]
 
-  /// The context of a word: the text before it and the pack's locale tag.
-  public init(textBefore: Substring, locale: String) {
+  /// The context of a word: the text before it, the pack's locale tag and, optionally, the
+  /// taps that typed it.
+  public init(textBefore: Substring, locale: String, touches: [KeyTouch] = []) {
     self.textBefore = textBefore
     self.locale = locale
+    self.touches = touches
   }
 }

@@ -1,24 +1,38 @@
-/// A locale's word list in its compiled form: surface forms with frequency classes, sorted
-/// by their lowercase key, searched in place in the file's bytes (nothing is decoded into
-/// strings or tables on load), with the locale's key layout for the error model.
+/// A locale's word list in its compiled form: a trie of lowercase keys with each word's
+/// frequency class, walked in place in the file's bytes (nothing is decoded into strings or
+/// tables on load), with the locale's key layout for the error model.
 ///
 /// Layout (integers little-endian): the magic bytes `TRDC`, the format version (UInt32),
 /// the payload's length (UInt32) and its FNV-1a checksum (UInt32), then the payload: the
 /// locale tag (a UInt8 length and UTF-8), the key layout (a UInt16 length and UTF-8: the
-/// letter rows, one a line), the number of entries (UInt32), the length of the entries
-/// (UInt32), one UInt32 offset per entry, and the entries. An entry is its key (a UInt8
-/// length and the lowercase UTF-8 form, `’` written `'`), its frequency class (UInt8, 0-255,
-/// higher is more frequent; 0: valid, never offered), flags (UInt8: 1, a surface form with
-/// capitals follows; 2, not a word: a correction follows), then each string flagged (a UInt8
-/// length and UTF-8). Entries are sorted by their key's bytes, then by frequency, highest
-/// first.
+/// letter rows, one a line), the number of entries, the trie's length, the number of side
+/// records and the side data's length (UInt32 each), then the entry table, the side index,
+/// the side data and the trie.
 ///
-/// Loading checks the magic, the version, the checksum, and every entry's bounds,
-/// encoding, order and offset, so a damaged or hostile file is a ``DictionaryError`` with
-/// the byte where it went wrong, never a crash; lookups then read the bytes directly.
+/// Entries are numbered in key order (lowercase UTF-8, `’` written `'`; a key's entries
+/// the most frequent first). The entry table has two bytes per entry: the frequency class
+/// (0-255, higher is more frequent; 0: valid, never offered) and flags (see
+/// `EntryFlags`). A surface form that is not the key capitalized or in capitals, and a
+/// misspelling's correction, are side records: the index holds (entry, offset) pairs by
+/// entry, UInt32 each; the data, at the offset, the surface form and then the correction,
+/// each as flagged (a UInt8 length and UTF-8).
+///
+/// The trie is a Patricia trie in depth-first order, a node followed by its children
+/// (which start with distinct scalars, in byte order). A node: a byte with the label's
+/// length in bits 0-4 (31: a byte follows with it), the number of entries ending here in
+/// bits 5-6 (3: a LEB128 count follows), and bit 7 set when it has children (then two
+/// LEB128 numbers follow: the children's length in bytes and their number of entries);
+/// then the label (UTF-8, at least one scalar except at the root) and the children. A
+/// subtree is a contiguous range of bytes and of entries, so offsets only point forward.
+///
+/// Loading checks the magic, the version, the checksum and the sections' lengths, not the
+/// entries, so it costs one pass of the checksum; every walk checks its reads against the
+/// bounds of the node it is in, so a file that passes the checksum but is malformed (a
+/// hostile one) gives wrong answers at worst, never a crash or a hang. ``verify()`` checks
+/// the whole structure (`compile-dictionary` runs it on what it writes).
 public struct CompiledDictionary: Sendable {
   /// The version of the dictionary format this build writes and reads.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   static let magic: [UInt8] = Array("TRDC".utf8)
   static let headerSize = 16
 
@@ -26,22 +40,27 @@ public struct CompiledDictionary: Sendable {
   package let bytes: [UInt8]
   /// The locale tag the dictionary was built for.
   public let locale: String
-  /// The letter keys' rows the error model reads neighbours from.
-  public let layout: KeyLayout
+  /// The letter keys' rows the error model reads neighbours from: the layout compiled into
+  /// the file, or the one a keyboard sets (the pack's, ``RuleProgram/keyLayout``).
+  public var layout: KeyLayout
   /// The number of entries.
   public let count: Int
-  let offsetsStart: Int
   let entriesStart: Int
+  let sideIndexStart: Int
+  let sideCount: Int
+  let sideDataStart: Int
+  let trieStart: Int
 
   /// The size of the file in bytes (what the dictionary keeps in memory).
   public var byteCount: Int { bytes.count }
 
-  /// Loads and verifies a compiled dictionary.
+  /// Loads a compiled dictionary, checking its header, checksum and sections.
   public init(bytes: [UInt8]) throws(DictionaryError) {
     guard bytes.count >= 4, Array(bytes[0..<4]) == Self.magic else { throw .notADictionary }
-    guard bytes.count >= Self.headerSize else { throw .truncated(offset: bytes.count) }
+    guard bytes.count >= 8 else { throw .truncated(offset: bytes.count) }
     let version = Int(Self.uint32(bytes, at: 4))
     guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
+    guard bytes.count >= Self.headerSize else { throw .truncated(offset: bytes.count) }
     let length = Int(Self.uint32(bytes, at: 8))
     guard bytes.count - Self.headerSize >= length else { throw .truncated(offset: bytes.count) }
     guard bytes.count - Self.headerSize == length else {
@@ -79,201 +98,118 @@ public struct CompiledDictionary: Sendable {
     } catch {
       throw .malformed("bad layout: \(error)", offset: layoutOffset)
     }
-    try need(8)
+    try need(16)
+    let countsOffset = offset
     count = Int(Self.uint32(bytes, at: offset))
-    let entriesLength = Int(Self.uint32(bytes, at: offset + 4))
-    offset += 8
-    guard count <= (bytes.count - offset) / 4 else {
-      throw .malformed("\(count) entries cannot fit in the file", offset: offset - 8)
-    }
-    offsetsStart = offset
-    entriesStart = offsetsStart + 4 * count
-    guard bytes.count - entriesStart == entriesLength else {
+    let trieLength = Int(Self.uint32(bytes, at: offset + 4))
+    sideCount = Int(Self.uint32(bytes, at: offset + 8))
+    let sideDataLength = Int(Self.uint32(bytes, at: offset + 12))
+    offset += 16
+    // Each at most 2^32: the sum cannot overflow.
+    let sections = 2 * count + 8 * sideCount + sideDataLength + trieLength
+    guard sections == bytes.count - offset else {
       throw .malformed(
-        "the entries take \(bytes.count - entriesStart) bytes, the header says \(entriesLength)",
-        offset: offsetsStart - 4)
+        "the sections take \(sections) bytes, the file has \(bytes.count - offset) after the header",
+        offset: countsOffset)
     }
+    guard trieLength > 0 else { throw .malformed("the trie is empty", offset: countsOffset + 4) }
+    entriesStart = offset
+    sideIndexStart = entriesStart + 2 * count
+    sideDataStart = sideIndexStart + 8 * sideCount
+    trieStart = sideDataStart + sideDataLength
     self.bytes = bytes
-    try verifyEntries()
-  }
-
-  /// Walks every entry once: each is where its offset says, within the file, in UTF-8,
-  /// with known flags, and after the one before it in key order.
-  private func verifyEntries() throws(DictionaryError) {
-    var position = entriesStart
-    var previous = -1
-    for index in 0..<count {
-      let recorded = entriesStart + Int(Self.uint32(bytes, at: offsetsStart + 4 * index))
-      guard recorded == position else {
-        throw .malformed(
-          "entry \(index) is at byte \(position), its offset says \(recorded)",
-          offset: offsetsStart + 4 * index)
-      }
-      guard position < bytes.count else { throw .truncated(offset: position) }
-      let keyLength = Int(bytes[position])
-      guard keyLength > 0 else { throw .malformed("entry \(index) has an empty key", offset: position) }
-      guard bytes.count - position >= keyLength + 3 else { throw .truncated(offset: position) }
-      guard Self.isValidUTF8(bytes, position + 1, keyLength) else {
-        throw .malformed("entry \(index)'s key is not UTF-8", offset: position + 1)
-      }
-      if previous >= 0, compareKeys(previous, position) > 0 {
-        throw .malformed("entry \(index) is out of order", offset: position)
-      }
-      previous = position
-      position += 1 + keyLength + 1
-      let flags = bytes[position]
-      guard flags & ~0b11 == 0 else {
-        throw .malformed("entry \(index) has unknown flags \(flags)", offset: position)
-      }
-      position += 1
-      for bit: UInt8 in [1, 2] where flags & bit != 0 {
-        guard position < bytes.count else { throw .truncated(offset: position) }
-        let length = Int(bytes[position])
-        guard length > 0, bytes.count - position - 1 >= length else { throw .truncated(offset: position) }
-        guard Self.isValidUTF8(bytes, position + 1, length) else {
-          throw .malformed(
-            "entry \(index)'s \(bit == 1 ? "surface form" : "correction") is not UTF-8", offset: position + 1)
-        }
-        position += 1 + length
-      }
-    }
-    guard position == bytes.count else {
-      throw .malformed("\(bytes.count - position) bytes after the last entry", offset: position)
-    }
   }
 
   // MARK: - Reading entries
 
-  /// Where entry `index` starts.
-  @inline(__always)
-  func entryStart(_ index: Int) -> Int {
-    entriesStart + Int(Self.uint32(bytes, at: offsetsStart + 4 * index))
+  /// What an entry's flags byte says.
+  struct EntryFlags: OptionSet {
+    let rawValue: UInt8
+    /// The word is its key with the first letter capitalized (`Reykjavík`).
+    static let capitalized = EntryFlags(rawValue: 1)
+    /// The word is its key in capitals (`NASA`).
+    static let capitals = EntryFlags(rawValue: 2)
+    /// The word's surface form is a side record (`iPhone`).
+    static let surface = EntryFlags(rawValue: 4)
+    /// A known misspelling rather than a word: its correction is a side record.
+    static let misspelling = EntryFlags(rawValue: 8)
+    /// The entry has the key of the entry before it.
+    static let sameKey = EntryFlags(rawValue: 16)
+    static let known: EntryFlags = [.capitalized, .capitals, .surface, .misspelling, .sameKey]
   }
 
-  /// The entry's key: its start in ``bytes`` and its length.
+  /// The entry's flags (none for an index outside the table).
   @inline(__always)
-  func key(_ index: Int) -> (start: Int, count: Int) {
-    let start = entryStart(index)
-    return (start + 1, Int(bytes[start]))
+  func flags(_ index: Int) -> EntryFlags {
+    guard index >= 0, index < count else { return [] }
+    return EntryFlags(rawValue: bytes[entriesStart + 2 * index + 1])
   }
 
   /// The entry's frequency class (0-255).
   public func frequency(_ index: Int) -> Int {
-    let start = entryStart(index)
-    return Int(bytes[start + 1 + Int(bytes[start])])
-  }
-
-  private func flags(_ index: Int) -> (flags: UInt8, next: Int) {
-    let start = entryStart(index)
-    let position = start + 1 + Int(bytes[start]) + 1
-    return (bytes[position], position + 1)
+    guard index >= 0, index < count else { return 0 }
+    return Int(bytes[entriesStart + 2 * index])
   }
 
   /// The entry's key: the word in lowercase.
-  public func keyText(_ index: Int) -> String {
-    let (start, count) = key(index)
-    return String(decoding: bytes[start..<(start + count)], as: UTF8.self)
-  }
+  public func keyText(_ index: Int) -> String { String(decoding: key(index), as: UTF8.self) }
 
   /// The entry's word as it is written (`I`, `Reykjavík`, `iPhone`, `the`).
   public func word(_ index: Int) -> String {
-    let (flags, next) = flags(index)
-    guard flags & 1 != 0 else { return keyText(index) }
-    return String(decoding: bytes[(next + 1)..<(next + 1 + Int(bytes[next]))], as: UTF8.self)
+    let flags = flags(index)
+    if flags.contains(.surface), let surface = sideString(index, second: false) { return surface }
+    let key = keyText(index)
+    if flags.contains(.capitals) { return key.uppercased() }
+    if flags.contains(.capitalized), let first = key.first { return first.uppercased() + key.dropFirst() }
+    return key
   }
 
   /// Whether the entry is a known misspelling (LatinIME's `not_a_word`) rather than a word.
-  public func isMisspelling(_ index: Int) -> Bool { flags(index).flags & 2 != 0 }
+  public func isMisspelling(_ index: Int) -> Bool { flags(index).contains(.misspelling) }
 
   /// A misspelling's correction (`alot` -> `a lot`), `nil` for a word.
   public func misspellingCorrection(_ index: Int) -> String? {
-    var (flags, next) = flags(index)
-    guard flags & 2 != 0 else { return nil }
-    if flags & 1 != 0 { next += 1 + Int(bytes[next]) }
-    return String(decoding: bytes[(next + 1)..<(next + 1 + Int(bytes[next]))], as: UTF8.self)
+    guard flags(index).contains(.misspelling) else { return nil }
+    return sideString(index, second: flags(index).contains(.surface))
   }
 
   /// Whether the entry's word has capitals of its own.
-  func hasCapitals(_ index: Int) -> Bool { flags(index).flags & 1 != 0 }
-
-  // MARK: - Searching
-
-  /// Compares the keys starting (at their length byte) at two positions.
-  private func compareKeys(_ first: Int, _ second: Int) -> Int {
-    let firstCount = Int(bytes[first])
-    let secondCount = Int(bytes[second])
-    // Both keys lie within the bytes (checked once here, not per byte).
-    precondition(first + firstCount < bytes.count && second + secondCount < bytes.count)
-    return bytes.withUnsafeBufferPointer { buffer in
-      for index in 0..<min(firstCount, secondCount) {
-        let a = buffer[first + 1 + index]
-        let b = buffer[second + 1 + index]
-        if a != b { return a < b ? -1 : 1 }
-      }
-      return firstCount - secondCount
-    }
+  func hasCapitals(_ index: Int) -> Bool {
+    !flags(index).isDisjoint(with: [.capitalized, .capitals, .surface])
   }
 
   /// Whether two entries have the same key.
   func haveSameKey(_ first: Int, _ second: Int) -> Bool {
-    compareKeys(entryStart(first), entryStart(second)) == 0
+    let (low, high) = first <= second ? (first, second) : (second, first)
+    guard low >= 0, high < count else { return false }
+    for index in (low + 1)..<(high + 1) where !flags(index).contains(.sameKey) { return false }
+    return true
   }
 
-  /// Compares entry `index`'s key with `key`.
-  func compare(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Int {
-    let (start, count) = self.key(index)
-    for position in 0..<min(count, key.count) {
-      let a = bytes[start + position]
-      let b = key[position]
-      if a != b { return a < b ? -1 : 1 }
-    }
-    return count - key.count
-  }
-
-  /// The first entry in `range` whose key is not below `key`.
-  func lowerBound(_ key: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int {
-    var low = range.lowerBound
-    var high = range.upperBound
+  /// The first or second string of an entry's side record, `nil` if it has none or the
+  /// record is out of bounds.
+  private func sideString(_ index: Int, second: Bool) -> String? {
+    var low = 0
+    var high = sideCount
     while low < high {
       let middle = (low + high) / 2
-      if compare(middle, key) < 0 { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
-  /// The entries whose key is `key` (the lowercase form of a word, see ``key(for:)``).
-  public func entries(forKey key: String) -> Range<Int> {
-    var key = key
-    return key.withUTF8 { key in
-      let start = lowerBound(key, in: 0..<count)
-      var end = start
-      while end < count, compare(end, key) == 0 { end += 1 }
-      return start..<end
-    }
-  }
-
-  /// The entries whose key starts with `prefix`.
-  public func entries(withPrefix prefix: String) -> Range<Int> {
-    var prefix = prefix
-    return prefix.withUTF8 { prefix in
-      let start = lowerBound(prefix, in: 0..<count)
-      var low = start
-      var high = count
-      // The first entry at or after `start` whose key does not start with `prefix`.
-      while low < high {
-        let middle = (low + high) / 2
-        let (keyStart, keyCount) = key(middle)
-        var isPrefixed = keyCount >= prefix.count
-        if isPrefixed {
-          for index in 0..<prefix.count where bytes[keyStart + index] != prefix[index] {
-            isPrefixed = false
-            break
+      let entry = Int(Self.uint32(bytes, at: sideIndexStart + 8 * middle))
+      if entry == index {
+        var position = sideDataStart + Int(Self.uint32(bytes, at: sideIndexStart + 8 * middle + 4))
+        for step in 0..<(second ? 2 : 1) {
+          guard position >= sideDataStart, position < trieStart else { return nil }
+          let length = Int(bytes[position])
+          guard trieStart - position - 1 >= length else { return nil }
+          if step == (second ? 1 : 0) {
+            return String(decoding: bytes[(position + 1)..<(position + 1 + length)], as: UTF8.self)
           }
+          position += 1 + length
         }
-        if isPrefixed { low = middle + 1 } else { high = middle }
+        return nil
       }
-      return start..<low
+      if entry < index { low = middle + 1 } else { high = middle }
     }
+    return nil
   }
 
   /// The lookup key of a word: lowercase, the typographic apostrophe made straight.

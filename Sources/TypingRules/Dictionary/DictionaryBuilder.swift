@@ -66,25 +66,47 @@ package struct DictionaryBuilder {
       }
       return first.entry.word < second.entry.word
     }
-    var entryBytes: [UInt8] = []
-    var offsets: [UInt32] = []
-    for (key, entry) in sorted {
-      offsets.append(UInt32(entryBytes.count))
-      entryBytes.append(UInt8(key.count))
-      entryBytes += key
-      entryBytes.append(entry.frequency)
-      let surface = Array(entry.word.utf8)
-      let hasSurface = surface != key
-      entryBytes.append((hasSurface ? 1 : 0) | (entry.correction != nil ? 2 : 0))
-      if hasSurface {
-        entryBytes.append(UInt8(surface.count))
-        entryBytes += surface
+    var table: [UInt8] = []
+    var sideIndex: [UInt8] = []
+    var sideData: [UInt8] = []
+    var keys: [[UInt32]] = []
+    var entriesPerKey: [Int] = []
+    for (index, (key, entry)) in sorted.enumerated() {
+      let keyText = String(decoding: key, as: UTF8.self)
+      var flags: CompiledDictionary.EntryFlags = []
+      var side: [UInt8] = []
+      if entry.word != keyText {
+        if let first = keyText.first, entry.word == first.uppercased() + keyText.dropFirst() {
+          flags.insert(.capitalized)
+        } else if entry.word == keyText.uppercased() {
+          flags.insert(.capitals)
+        } else {
+          flags.insert(.surface)
+          side.append(UInt8(entry.word.utf8.count))
+          side += entry.word.utf8
+        }
       }
       if let correction = entry.correction {
-        entryBytes.append(UInt8(correction.utf8.count))
-        entryBytes += correction.utf8
+        flags.insert(.misspelling)
+        side.append(UInt8(correction.utf8.count))
+        side += correction.utf8
+      }
+      if index > 0, sorted[index - 1].key == key {
+        flags.insert(.sameKey)
+        entriesPerKey[entriesPerKey.count - 1] += 1
+      } else {
+        keys.append(keyText.unicodeScalars.map(\.value))
+        entriesPerKey.append(1)
+      }
+      table.append(entry.frequency)
+      table.append(flags.rawValue)
+      if !side.isEmpty {
+        Self.append(UInt32(index), to: &sideIndex)
+        Self.append(UInt32(sideData.count), to: &sideIndex)
+        sideData += side
       }
     }
+    let trie = TrieEncoder(keys: keys, entryCounts: entriesPerKey).root()
     var payload: [UInt8] = []
     let localeBytes = Array(locale.utf8.prefix(255))
     payload.append(UInt8(localeBytes.count))
@@ -93,18 +115,22 @@ package struct DictionaryBuilder {
     payload.append(UInt8(layoutBytes.count & 0xFF))
     payload.append(UInt8(layoutBytes.count >> 8))
     payload += layoutBytes
-    Self.append(UInt32(offsets.count), to: &payload)
-    Self.append(UInt32(entryBytes.count), to: &payload)
-    for offset in offsets { Self.append(offset, to: &payload) }
-    payload += entryBytes
+    Self.append(UInt32(sorted.count), to: &payload)
+    Self.append(UInt32(trie.count), to: &payload)
+    Self.append(UInt32(sideIndex.count / 8), to: &payload)
+    Self.append(UInt32(sideData.count), to: &payload)
+    payload += table
+    payload += sideIndex
+    payload += sideData
+    payload += trie
     var file = CompiledDictionary.magic
     Self.append(UInt32(CompiledDictionary.formatVersion), to: &file)
     Self.append(UInt32(payload.count), to: &file)
     Self.append(CompiledDictionary.checksum(payload[...]), to: &file)
-    return (file + payload, offsets.count)
+    return (file + payload, sorted.count)
   }
 
-  private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
+  static func append(_ value: UInt32, to bytes: inout [UInt8]) {
     for shift in stride(from: 0, to: 32, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
     }

@@ -11,7 +11,7 @@ public struct ErrorModel: Sendable, Hashable {
   /// Another diacritic of the same letter (`à` for `á`).
   public var wrongDiacritic: Float = 0.4
   /// A letter left out.
-  public var omission: Float = 0.8
+  public var omission: Float = 0.65
   /// A double letter typed single (`leter` for `letter`).
   public var missingDouble: Float = 0.45
   /// An apostrophe or hyphen left out (`dont` for `don't`).

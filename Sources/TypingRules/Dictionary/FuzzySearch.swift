@@ -8,37 +8,47 @@ extension CompiledDictionary {
   }
 
   /// The entries within `budget` weighted edits of `typed` (lowercase, as ``key(for:)``
-  /// makes it), at most one match per entry, in key order. A depth-first walk of the trie
-  /// the sorted keys form (the words sharing a prefix are a contiguous range), one row of
-  /// the edit-distance table per letter, pruned as soon as a row's minimum exceeds the
-  /// budget.
-  public func matches(near typed: String, budget: Float, model: ErrorModel = ErrorModel()) -> [Match] {
+  /// makes it), at most one match per entry, in key order. A depth-first walk of the trie,
+  /// one row of the edit-distance table per letter, pruned as soon as a row's minimum
+  /// exceeds the budget.
+  ///
+  /// With `touches` (one per typed letter, see ``KeyTouch``), a letter typed with a known
+  /// touch point costs, as another letter, by the touch's distance from that letter's key:
+  /// ``ErrorModel/neighbourSubstitution`` at one key's distance (a touch at the centre of
+  /// the neighbouring key), less nearer, more farther, at most
+  /// ``ErrorModel/substitution``.
+  public func matches(
+    near typed: String, budget: Float, model: ErrorModel = ErrorModel(), touches: [KeyTouch] = []
+  ) -> [Match] {
     let scalars = typed.unicodeScalars.map(\.value)
     guard !scalars.isEmpty, count > 0 else { return [] }
     return bytes.withUnsafeBufferPointer { buffer in
+      guard let root = TrieNode.read(buffer, at: trieStart, end: buffer.count, isRoot: true) else {
+        return []
+      }
       var search = FuzzySearchState(
-        dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model)
-      search.walk(low: 0, high: count, byteDepth: 0, depth: 0)
+        dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model, touches: touches)
+      search.walk(root, index: 0, depth: 0)
       return search.matches
     }
   }
 }
 
-/// The state of one ``CompiledDictionary/matches(near:budget:model:)`` walk.
+/// The state of one ``CompiledDictionary/matches(near:budget:model:touches:)`` walk.
 struct FuzzySearchState {
   let dictionary: CompiledDictionary
   let buffer: UnsafeBufferPointer<UInt8>
   let typed: [UInt32]
   let typedBase: [UInt32]
   let typedPositions: [SIMD2<Float>?]
+  /// Where each typed letter was touched, if known.
+  let touchPoints: [SIMD2<Float>?]
   /// What each typed letter costs as a letter too many.
   var insertionCosts: [Float] = []
   let budget: Float
   let model: ErrorModel
   let width: Int
   let maxDepth: Int
-  let offsetsStart: Int
-  let entriesStart: Int
   /// One row per depth, `width` costs each.
   var rows: [Float]
   /// The dictionary scalar at each depth.
@@ -57,7 +67,7 @@ struct FuzzySearchState {
 
   init(
     dictionary: CompiledDictionary, buffer: UnsafeBufferPointer<UInt8>, typed: [UInt32], budget: Float,
-    model: ErrorModel
+    model: ErrorModel, touches: [KeyTouch] = []
   ) {
     self.dictionary = dictionary
     self.buffer = buffer
@@ -65,10 +75,15 @@ struct FuzzySearchState {
     typedBase = typed.map(LetterFolding.base)
     typedPositions = typed.map { value in Unicode.Scalar(value).flatMap { dictionary.layout.position(of: $0) }
     }
+    // The touches count only when they are the typed word's letters.
+    let matching =
+      touches.count == typed.count
+      && zip(touches, typed).allSatisfy { touch, letter in
+        touch.key.lowercased().unicodeScalars.first?.value == letter
+      }
+    touchPoints = matching ? touches.map(\.point) : typed.map { _ in nil }
     self.budget = budget
     self.model = model
-    offsetsStart = dictionary.offsetsStart
-    entriesStart = dictionary.entriesStart
     width = typed.count + 1
     let cheapest = min(model.omission, model.missingDouble, model.missingPunctuation)
     maxDepth = typed.count + Int(budget / max(cheapest, 0.05)) + 1
@@ -114,6 +129,11 @@ struct FuzzySearchState {
     if base == typedLetter { return model.missingDiacritic }
     // Another mark on the same letter; a mark typed where the word has none is no slip.
     if base != letter, base == typedBase[position] { return model.wrongDiacritic }
+    if let touch = touchPoints[position], let there = letterPosition {
+      let delta = touch - there
+      let distance = (delta * delta).sum().squareRoot()
+      return min(model.substitution, model.neighbourSubstitution * (0.5 + distance) / 1.5)
+    }
     if let here = typedPositions[position], let there = letterPosition {
       let delta = here - there
       if abs(delta.x) <= 1, abs(delta.y) <= 1 { return model.neighbourSubstitution }
@@ -121,66 +141,42 @@ struct FuzzySearchState {
     return model.substitution
   }
 
-  /// Where entry `index` starts.
-  @inline(__always)
-  func entryStart(_ index: Int) -> Int {
-    entriesStart
-      + Int(
-        UInt32(
-          littleEndian: UnsafeRawBufferPointer(buffer).loadUnaligned(
-            fromByteOffset: offsetsStart + 4 * index, as: UInt32.self)))
-  }
-
-  /// Visits the entries in `low..<high`, which share the key prefix of `byteDepth` bytes
-  /// (`depth` scalars) whose row is at `depth`.
-  mutating func walk(low: Int, high: Int, byteDepth: Int, depth: Int) {
-    var index = low
-    // Keys that end here sort first.
-    while index < high, Int(buffer[entryStart(index)]) == byteDepth {
-      let cost = rows[depth * width + width - 1]
-      if depth > 0, cost <= budget { matches.append(.init(index: index, cost: cost)) }
-      index += 1
-    }
-    guard depth < maxDepth else { return }
-    while index < high {
-      let groupStart = index
-      let keyStart = entryStart(index) + 1
-      let (scalar, length) = decode(at: keyStart + byteDepth)
-      // The end of the group of keys that continue with this scalar: galloping from its
-      // start (most groups are small), then a binary search.
-      var groupLow = index + 1
-      var step = 1
-      var groupHigh = high
-      while groupLow < high {
-        let probe = min(index + step, high - 1)
-        if continues(probe, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
-          groupLow = probe + 1
-          step *= 2
-        } else {
-          groupHigh = probe
-          break
-        }
-      }
-      while groupLow < groupHigh {
-        let middle = (groupLow + groupHigh) / 2
-        if continues(middle, byteDepth: byteDepth, with: keyStart + byteDepth, length: length) {
-          groupLow = middle + 1
-        } else {
-          groupHigh = middle
-        }
-      }
-      let groupEnd = groupLow
-      index = groupEnd
+  /// Visits `node`, whose entries are numbered from `index` and whose label continues the
+  /// path at `depth` scalars, and its subtree.
+  mutating func walk(_ node: TrieNode, index: Int, depth: Int) {
+    var depth = depth
+    var position = node.labelStart
+    let labelEnd = node.labelStart + node.labelLength
+    while position < labelEnd {
+      guard depth < maxDepth else { return }
+      let (scalar, length) = TrieNode.decode(buffer, at: position, end: labelEnd)
+      position += length
       // A word's first key is rarely missed by more than a neighbour: a first letter that
       // is neither the typed one (with or without its mark), nor its neighbour, nor the
       // second typed letter (a letter too many, a swap) is searched only as a letter left
       // out, with the typed first letter next.
-      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { continue }
-      if fillRow(depth + 1, letter: scalar) {
-        path[depth] = scalar
-        if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
-        walk(low: groupStart, high: groupEnd, byteDepth: byteDepth + length, depth: depth + 1)
+      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { return }
+      guard fillRow(depth + 1, letter: scalar) else { return }
+      path[depth] = scalar
+      if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
+      depth += 1
+    }
+    // Keys that end here sort first.
+    if depth > 0, node.entryCount > 0, index < dictionary.count {
+      let cost = rows[depth * width + width - 1]
+      if cost <= budget {
+        for entry in index..<min(index + node.entryCount, dictionary.count) {
+          matches.append(.init(index: entry, cost: cost))
+        }
       }
+    }
+    guard depth < maxDepth else { return }
+    var child = node.childrenStart
+    var childIndex = index + node.entryCount
+    while let next = TrieNode.read(buffer, at: child, end: node.end) {
+      walk(next, index: childIndex, depth: depth)
+      childIndex += next.subtreeEntryCount
+      child = next.end
     }
   }
 
@@ -194,28 +190,6 @@ struct FuzzySearchState {
     else { return false }
     let delta = here - there
     return abs(delta.x) <= 1 && abs(delta.y) <= 1
-  }
-
-  /// Whether entry `index`'s key continues at `byteDepth` with the `length` bytes at `source`.
-  @inline(__always)
-  func continues(_ index: Int, byteDepth: Int, with source: Int, length: Int) -> Bool {
-    let start = entryStart(index)
-    guard Int(buffer[start]) >= byteDepth + length else { return false }
-    for offset in 0..<length where buffer[start + 1 + byteDepth + offset] != buffer[source + offset] {
-      return false
-    }
-    return true
-  }
-
-  /// The scalar whose UTF-8 starts at `position` (the keys were checked on load).
-  @inline(__always)
-  func decode(at position: Int) -> (UInt32, Int) {
-    let lead = buffer[position]
-    if lead < 0x80 { return (UInt32(lead), 1) }
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-    for offset in 1..<length { value = value << 6 | UInt32(buffer[position + offset] & 0x3F) }
-    return (value, length)
   }
 
   /// Computes the row at `depth` for the dictionary letter `letter`; whether any cell is

@@ -2,8 +2,10 @@ import Foundation
 public import TypingRules
 
 /// The dictionaries' sources in a repository: `Dictionaries/` next to the rules folder,
-/// with `sources/manifest.tsv` (a locale tag and its source files a line), `layouts/TAG.txt`
-/// (the letter rows) and the compiled files in `compiled/TAG.trdict`.
+/// with `sources/manifest.tsv` (a locale tag and its source files a line) and the compiled
+/// files in `compiled/TAG.trdict`. A locale's layout and its own words (its name,
+/// abbreviations and elisions) come from its pack in the rules folder; `layouts/TAG.txt`
+/// are copies of the packs' layouts for keyboards to read (a test keeps them equal).
 public struct DictionarySources: Sendable {
   /// Why a dictionary could not be read or built, with the file (and line) at fault.
   public struct Error: Swift.Error, Sendable, CustomStringConvertible {
@@ -16,9 +18,12 @@ public struct DictionarySources: Sendable {
 
   /// The `Dictionaries` folder.
   public let folder: URL
+  /// The rules folder (the packs).
+  public let rulesFolder: String
 
   /// The `Dictionaries` folder beside a rules folder.
   public init(rulesFolder: String) {
+    self.rulesFolder = rulesFolder
     folder = URL(fileURLWithPath: rulesFolder).deletingLastPathComponent().appendingPathComponent(
       "Dictionaries")
   }
@@ -68,21 +73,27 @@ public struct DictionarySources: Sendable {
         path: folder.appendingPathComponent("sources/manifest.tsv").path, line: 1,
         message: "no sources for '\(tag)'")
     }
-    let layoutPath = folder.appendingPathComponent("layouts/\(tag).txt").path
-    let layout: KeyLayout
-    do {
-      layout = try KeyLayout(rows: try Self.readText(layoutPath))
-    } catch let error as Error {
-      throw error
-    } catch {
-      throw Error(path: layoutPath, line: 1, message: "\(error)")
+    let locale = try Self.packLocale(rulesFolder: rulesFolder, tag: tag)
+    guard let layout = locale.keyLayout else {
+      throw Error(path: rulesFolder, line: 1, message: "the pack of '\(tag)' has no layout: under locale:")
     }
     var builder = DictionaryBuilder(locale: tag, layout: layout)
     for path in sources { try Self.add(path, to: &builder) }
+    builder.addPackWords(locale)
     do {
       return try CompiledDictionary(bytes: builder.build())
     } catch {
       throw Error(path: tag, line: 1, message: "the built dictionary does not load: \(error)")
+    }
+  }
+
+  /// The locale data of the pack for `tag` in a rules folder (its `layout:`, name,
+  /// abbreviations).
+  package static func packLocale(rulesFolder: String, tag: String) throws(Error) -> LocaleData {
+    do {
+      return try PackLibrary(root: rulesFolder).load(locale: tag).program.locale
+    } catch {
+      throw Error(path: rulesFolder, line: 1, message: "cannot load the pack of '\(tag)': \(error)")
     }
   }
 

@@ -60,6 +60,11 @@ public enum LocaleSchema {
       name: "abbreviations", kind: .list,
       summary: "Abbreviations after which a period does not end a sentence."),
     Key(
+      name: "layout", kind: .list,
+      summary:
+        "The letter keys' rows (`[qwertyuiop, asdfghjkl, zxcvbnm]`): the dictionary corrector's neighbouring keys."
+    ),
+    Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]

@@ -192,6 +192,12 @@ public struct PackParser {
         value = reader.sequence(valueNode, what: what).map { items in
           .list(items.compactMap { reader.nonEmptyString($0, what: "an entry of '\(path)'") })
         }
+        if path == "layout", case .list(let rows)? = value {
+          do { _ = try KeyLayout(rows: rows.joined(separator: "\n")) } catch {
+            sink.error("\(what) is not a key layout: \(error)", at: valueNode.location, check: "out-of-range")
+            continue
+          }
+        }
       case .character:
         if let text = reader.string(valueNode, what: what) {
           if text.count != 1 {

@@ -47,6 +47,26 @@ struct DictionaryCommandTests {
     #expect(truncated.stderr.contains("truncated at byte 10"), "\(truncated)")
   }
 
+  /// With `--rules`, the pack gives the layout and its own words (name, abbreviations).
+  @Test func compilesWithThePacksLayoutAndWords() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dictionary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("words.tsv").path
+    try Data("og\t250\nsbr\t0\nklukkustund\t200\n".utf8).write(to: URL(fileURLWithPath: source))
+    let dictionary = folder.appendingPathComponent("is.trdict").path
+    let result = try CLI.typingrules(
+      "compile-dictionary", "--verbose", "--locale", "is", "--rules", CLI.rules, "-o", dictionary, source)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr.contains("of them the pack's own words"), "\(result)")
+    let typed = try CLI.type(
+      "--locale", "is", "--corrector", "dictionary", "--dictionary", dictionary, "og klst ")
+    #expect(typed.stdout == "Og klst \n", "\(typed)")
+    let missing = try CLI.typingrules("compile-dictionary", "--locale", "is", "-o", dictionary, source)
+    #expect(missing.status == 64 && missing.stderr.contains("missing --rules DIR"), "\(missing)")
+  }
+
   @Test func aBadSourceLineIsALocatedError() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dictionary-\(UUID().uuidString)")

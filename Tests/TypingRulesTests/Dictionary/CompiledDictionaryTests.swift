@@ -40,6 +40,49 @@ struct CompiledDictionaryTests {
     #expect(dictionary.misspellingCorrection(alot.lowerBound) == "a lot")
   }
 
+  /// Every entry reads back as it was added: word, frequency, misspelling, key order.
+  @Test func readsBackEveryEntry() throws {
+    let dictionary = try CompiledDictionary(bytes: Self.sampleBytes())
+    try dictionary.verify()
+    var expected = Self.words.map { (CompiledDictionary.key(for: $0.0), $0.1, $0.0) }
+    expected.append(("alot", 0, "alot"))
+    expected.sort { ($0.0.utf8.lexicographicallyPrecedes($1.0.utf8)) || ($0.0 == $1.0 && $0.1 > $1.1) }
+    #expect((0..<dictionary.count).map(dictionary.word) == expected.map(\.2))
+    #expect((0..<dictionary.count).map(dictionary.frequency) == expected.map { Int($0.1) })
+    #expect((0..<dictionary.count).map(dictionary.keyText) == expected.map(\.0))
+    for (index, entry) in expected.enumerated() {
+      #expect(dictionary.entries(forKey: entry.0).contains(index))
+      #expect(dictionary.hasCapitals(index) == (entry.2 != entry.0))
+    }
+    let us = dictionary.entries(forKey: "us")
+    #expect(dictionary.haveSameKey(us.lowerBound, us.upperBound - 1))
+    #expect(!dictionary.haveSameKey(us.lowerBound - 1, us.lowerBound))
+    #expect(dictionary.entries(withPrefix: "").count == dictionary.count)
+    #expect(dictionary.entries(withPrefix: "re").map(dictionary.word) == ["Reykjavík"])
+    #expect(dictionary.entries(withPrefix: "æ").map(dictionary.word) == ["æði"])
+    #expect(dictionary.entries(withPrefix: "thx").isEmpty)
+    #expect(dictionary.entries(forKey: "th").isEmpty)
+  }
+
+  /// Surface forms that are neither the key capitalized nor in capitals are side records.
+  @Test func keepsSurfaceFormsOfEveryKind() throws {
+    var builder = DictionaryBuilder(locale: "xx", layout: .qwerty)
+    let words = ["iPhone", "NASA", "Paris", "McDonald’s", "straße", "STRASSE", "Ísland"]
+    for word in words { builder.add(.init(word: word, frequency: 100)) }
+    builder.add(.init(word: "dont", frequency: 0, correction: "don't"))
+    builder.add(.init(word: "Dont", frequency: 0, correction: "Don't"))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    try dictionary.verify()
+    for word in words {
+      let entries = dictionary.entries(forKey: CompiledDictionary.key(for: word))
+      #expect(entries.map(dictionary.word).contains(word))
+    }
+    #expect(
+      dictionary.entries(forKey: "dont").compactMap(dictionary.misspellingCorrection).sorted() == [
+        "Don't", "don't",
+      ])
+  }
+
   @Test func findsWordsWithinTheBudget() throws {
     let dictionary = try CompiledDictionary(bytes: Self.sampleBytes())
     func near(_ typed: String, _ budget: Float = 1.0) -> [String: Float] {
@@ -69,11 +112,14 @@ struct CompiledDictionaryTests {
 
   @Test func rejectsAnotherVersion() {
     var bytes = Self.sampleBytes()
-    bytes[4] = 2
-    #expect(throws: DictionaryError.unsupportedVersion(2)) { try CompiledDictionary(bytes: bytes) }
-    #expect(DictionaryError.unsupportedVersion(2).description.contains("newer"))
-    bytes[4] = 0
-    #expect(DictionaryError.unsupportedVersion(0).description.contains("older"))
+    bytes[4] = 3
+    #expect(throws: DictionaryError.unsupportedVersion(3)) { try CompiledDictionary(bytes: bytes) }
+    #expect(DictionaryError.unsupportedVersion(3).description.contains("newer"))
+    // A version 1 file (sorted keys with an offset each) names both versions.
+    bytes[4] = 1
+    #expect(throws: DictionaryError.unsupportedVersion(1)) { try CompiledDictionary(bytes: bytes) }
+    let message = DictionaryError.unsupportedVersion(1).description
+    #expect(message.contains("older") && message.contains("version 1") && message.contains("version 2"))
   }
 
   @Test func rejectsEveryTruncation() {
@@ -103,11 +149,11 @@ struct CompiledDictionaryTests {
         hostile[offset] = value
         Self.fixChecksum(&hostile)
         do {
+          // Walked before it is verified, as a keyboard does (loading checks only the
+          // header, the checksum and the sections).
           let dictionary = try CompiledDictionary(bytes: hostile)
-          _ = dictionary.matches(near: "teh", budget: 2)
-          _ = dictionary.entries(withPrefix: "t")
-          _ = DictionaryCorrector(dictionary: dictionary).suggestions(
-            for: "helo", context: AutocorrectionContext(textBefore: "", locale: "xx"), limit: 3)
+          Self.exercise(dictionary)
+          try dictionary.verify()
         } catch {
           rejected += 1
           switch error {
@@ -120,17 +166,66 @@ struct CompiledDictionaryTests {
     #expect(rejected > 0)
   }
 
-  @Test func rejectsOutOfOrderEntries() throws {
+  /// Every read a keyboard makes of a dictionary.
+  static func exercise(_ dictionary: CompiledDictionary) {
+    _ = dictionary.matches(near: "teh", budget: 2)
+    _ = dictionary.matches(near: "hello", budget: 2.5)
+    _ = dictionary.entries(withPrefix: "t")
+    _ = dictionary.entries(forKey: "reykjavík")
+    for index in 0..<min(dictionary.count, 64) {
+      _ = dictionary.word(index)
+      _ = dictionary.misspellingCorrection(index)
+      _ = dictionary.haveSameKey(max(index - 1, 0), index)
+    }
+    let context = AutocorrectionContext(textBefore: "", locale: "xx")
+    let corrector = DictionaryCorrector(dictionary: dictionary)
+    _ = corrector.suggestions(for: "helo", context: context, limit: 3)
+    _ = corrector.suggestions(for: "th", context: context, limit: 3)
+    _ = corrector.correction(for: "alot", context: context)
+  }
+
+  @Test func verifiesWhatItBuilds() throws {
+    try CompiledDictionary(bytes: Self.sampleBytes()).verify()
+  }
+
+  @Test func rejectsOutOfOrderNodes() throws {
     var builder = DictionaryBuilder(locale: "xx", layout: .qwerty)
     builder.add(.init(word: "ab", frequency: 1))
     builder.add(.init(word: "ac", frequency: 1))
     var bytes = builder.build()
-    let a = try #require(bytes.lastIndex(of: UInt8(ascii: "c")))
-    bytes[a] = UInt8(ascii: "a")
+    let c = try #require(bytes.lastIndex(of: UInt8(ascii: "c")))
+    bytes[c] = UInt8(ascii: "a")
     Self.fixChecksum(&bytes)
-    #expect(throws: DictionaryError.malformed("entry 1 is out of order", offset: a - 2)) {
-      try CompiledDictionary(bytes: bytes)
+    let dictionary = try CompiledDictionary(bytes: bytes)
+    #expect(throws: DictionaryError.malformed("a node is out of order", offset: c - 1)) {
+      try dictionary.verify()
     }
+  }
+
+  /// Trie nodes whose sizes point past their parent, or nest deeper than any key, are
+  /// read as ending there: no read out of bounds, no endless walk.
+  @Test func walksHostileTriesSafely() throws {
+    let bytes = Self.sampleBytes()
+    let dictionary = try CompiledDictionary(bytes: bytes)
+    // A chain of nodes as deep as the file allows, each one child, one entry.
+    var chain: [UInt8] = []
+    for _ in 0..<5000 { chain = [0x81 | 0x80 | 0x20] + Self.leb128(chain.count) + [1, 0x61] + chain }
+    var hostile = Array(bytes[..<dictionary.trieStart]) + chain
+    let payloadLength = hostile.count - CompiledDictionary.headerSize
+    for byte in 0..<4 { hostile[8 + byte] = UInt8((payloadLength >> (8 * byte)) & 0xFF) }
+    let lengthAt = dictionary.entriesStart - 12
+    for byte in 0..<4 { hostile[lengthAt + byte] = UInt8((chain.count >> (8 * byte)) & 0xFF) }
+    Self.fixChecksum(&hostile)
+    let deep = try CompiledDictionary(bytes: hostile)
+    Self.exercise(deep)
+    #expect(deep.matches(near: String(repeating: "a", count: 300), budget: 1).count <= deep.count)
+    #expect(throws: DictionaryError.self) { try deep.verify() }
+  }
+
+  static func leb128(_ value: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    TrieEncoder.leb128(value, to: &bytes)
+    return bytes
   }
 
   @Test func rejectsALayoutThatRepeatsAKey() {

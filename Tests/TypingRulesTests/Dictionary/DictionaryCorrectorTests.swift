@@ -65,6 +65,50 @@ struct DictionaryCorrectorTests {
     #expect(corrector.correction(for: "qzxv", context: Self.context()) == nil)
   }
 
+  /// In a language that forms compounds, a word the dictionary lacks that splits into
+  /// words it has (with a linking `s`, or a compound as its last part) is kept.
+  @Test func keepsCompoundsOfKnownWords() throws {
+    var builder = DictionaryBuilder(locale: "de-DE", layout: .qwerty)
+    for word in [
+      "winter", "garten", "bau", "arbeit", "zimmer", "gartens", "warten", "sommer", "sommergärten",
+    ] {
+      builder.add(.init(word: word, frequency: 180))
+    }
+    let german = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
+    #expect(german.isCompound("wintergarten"))
+    #expect(german.isCompound("arbeitszimmer"))
+    #expect(german.isCompound("wintergartenzimmer"))
+    #expect(!german.isCompound("winterbau"))  // `bau`: too short for a last part
+    #expect(!german.isCompound("gartne"))
+    #expect(german.correction(for: "wintergartne", context: Self.context()) == nil)
+    #expect(german.correction(for: "arbeitszimmer", context: Self.context()) == nil)
+    #expect(german.correction(for: "gartne", context: Self.context()) == "garten")
+    // A compound typed without its marks still gets them.
+    #expect(german.isCompound("sommergarten"))
+    #expect(german.correction(for: "sommergarten", context: Self.context()) == "sommergärten")
+    // Elsewhere, or with the setting off, no word is taken for a compound.
+    var off = german
+    off.settings.compoundPartLength = 0
+    #expect(!off.isCompound("wintergarten"))
+    var english = DictionaryBuilder(locale: "en", layout: .qwerty)
+    for word in ["winter", "garten"] { english.add(.init(word: word, frequency: 180)) }
+    let other = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: english.build()))
+    #expect(!other.isCompound("wintergarten"))
+  }
+
+  /// A language's own confidence replaces the default one.
+  @Test func confidenceByLanguage() throws {
+    var builder = DictionaryBuilder(locale: "en-GB", layout: .qwerty)
+    builder.add(.init(word: "awesome", frequency: 86))
+    builder.add(.init(word: "the", frequency: 222))
+    var corrector = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
+    // A swap (0.6) plus the penalty of class 86 (1.66): above 2.2, within 2.6.
+    #expect(corrector.correction(for: "awseome", context: Self.context()) == "awesome")
+    corrector.settings.confidenceByLanguage = [:]
+    #expect(corrector.correction(for: "awseome", context: Self.context()) == nil)
+    #expect(corrector.suggestions(for: "awseome", context: Self.context(), limit: 3) == ["awesome"])
+  }
+
   @Test func userWordsAreNeverCorrected() {
     var corrector = Self.corrector
     corrector.addUserWord("Hwllo")
