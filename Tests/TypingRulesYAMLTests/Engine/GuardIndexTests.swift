@@ -27,12 +27,15 @@ struct GuardIndexTests {
     return (trace, document.text)
   }
 
-  /// Every catalog case's taps.
+  /// Every third catalog case's taps, from every catalog (the catalogs run whole against
+  /// the reference mode in `CatalogTests`; tracing each twice in a debug build is slow).
   static let catalogTaps: [[Tap]] = Fixtures.catalogPaths().flatMap { path -> [[Tap]] in
     guard let data = FileManager.default.contents(atPath: path),
       let catalog = try? Catalog.load(path: path, bytes: [UInt8](data))
     else { return [] }
-    return catalog.cases.compactMap { try? TapScript(parsing: $0.taps).taps }
+    return catalog.cases.enumerated().compactMap { index, source in
+      index % 3 == 0 ? try? TapScript(parsing: source.taps).taps : nil
+    }
   }
 
   /// Seeded random taps over the keys the rules react to.
@@ -65,9 +68,9 @@ struct GuardIndexTests {
     }
   }
 
-  @Test("the guard index changes nothing typed or traced on the catalogs' taps")
+  @Test("the guard index changes nothing typed or traced on the catalogs' taps (every third case)")
   func catalogs() throws {
-    #expect(Self.catalogTaps.count >= 100)
+    #expect(Self.catalogTaps.count >= 300)
     let pack = try Fixtures.withLibrary { try $0.load(locale: "en") }
     try Self.expectSame(Self.catalogTaps, pack.program, field: FieldTraits(), "en")
   }
