@@ -44,7 +44,7 @@ struct GuardIndexTests {
       "aeiouxtn.,;:!?'\"-()«»„“”‘’1209@/#&".map { Tap.character($0) } + [
         .space, .space, .space, .backspace, .return, .revert, .shift, .accept("the"), .text("…"),
       ]
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     return (0..<40).map { _ in (0..<40).map { _ in keys.randomElement(using: &generator)! } }
   }()
 
@@ -86,19 +86,6 @@ struct GuardIndexTests {
         try Self.expectSame(
           Self.randomTaps, pack.program, field: field, "\(locale) \(profile) \(autocapitalization)")
       }
-    }
-  }
-
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
     }
   }
 }

@@ -490,16 +490,3 @@ private func at(_ line: Int, _ column: Int) -> TypingRules.SourceLocation {
     #expect(root["key29999"]?.location == at(30_000, 11))
   }
 }
-
-/// A small deterministic generator for the garbage tests.
-private struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
