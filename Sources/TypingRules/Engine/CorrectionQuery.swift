@@ -75,8 +75,9 @@ struct CorrectionQuery {
     of word: String, _ held: HeldAutocorrector, _ context: AutocorrectionContext
   ) -> String? {
     if let correction = held.correction(for: word, context: context) { return correction }
+    guard lexer.wordFinalApostrophes, let last = word.last else { return nil }
     let apostrophes = lexer.apostrophes
-    guard lexer.wordFinalApostrophes, let last = word.last, apostrophes.contains(last) else { return nil }
+    guard apostrophes.contains(last) else { return nil }
     let stem = word.reversed().drop { apostrophes.contains($0) }
     let kept = word.count - stem.count
     guard kept > 0, !stem.isEmpty else { return nil }
