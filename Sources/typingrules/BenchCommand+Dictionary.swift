@@ -8,11 +8,12 @@ extension BenchCommand {
   /// check of its whole structure (what `compile-dictionary` pays), its bytes (all it keeps
   /// in memory), the time to
   /// correct a word (2,000 single-edit keyboard typos of the dictionary's frequent words,
-  /// with a fixed seed) and to suggest for every prefix of 500 words while they are typed.
+  /// with a fixed seed; the pack's corrector settings) and to suggest for every prefix of 500 words while they are typed.
   /// `nil` after printing why not.
-  static func dictionaryFigures(_ parsed: CommandLineArguments, rulesFolder: String, locale: String) -> [(
-    String, String, Double
-  )]? {
+  static func dictionaryFigures(_ parsed: CommandLineArguments, rulesFolder: String, program: RuleProgram)
+    -> [(String, String, Double)]?
+  {
+    let locale = program.locale.tag
     let dictionary: CompiledDictionary?
     if let path = parsed.value("--dictionary") {
       dictionary = DictionaryFiles.load(path)
@@ -27,7 +28,7 @@ extension BenchCommand {
       loads.append(milliseconds(clock.measure { _ = try? CompiledDictionary(bytes: bytes) }))
     }
     let verification = milliseconds(clock.measure { _ = try? dictionary.verify() })
-    let corrector = DictionaryCorrector(dictionary: dictionary)
+    let corrector = DictionaryCorrector(dictionary: dictionary, settings: .init(for: program))
     let typos = EvaluateCorrectionsCommand.generateTypos(2000, corrector: corrector, fromWords: [])
     let context = AutocorrectionContext(textBefore: "and ", locale: dictionary.locale)
     for (typo, _) in typos.prefix(200) { _ = corrector.correction(for: typo, context: context) }  // Warm up.

@@ -153,7 +153,9 @@ enum BenchCommand {
       }
     }
     if parsed.value("--corrector") == "dictionary" {
-      guard let dictionary = dictionaryFigures(parsed, rulesFolder: root, locale: locale) else { return 2 }
+      guard let dictionary = dictionaryFigures(parsed, rulesFolder: root, program: pack.program) else {
+        return 2
+      }
       figures += dictionary
     }
     if parsed.has("--json") {

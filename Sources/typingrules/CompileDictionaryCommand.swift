@@ -146,13 +146,14 @@ enum DictionaryFiles {
     runner.defaultCorrector = name
     let explicit = parsed.value("--dictionary")
     let cache = DictionaryCache()
-    runner.dictionaryFor = { tag in
-      cache.corrector(for: tag) {
+    runner.dictionaryFor = { program in
+      let tag = program.locale.tag
+      return cache.corrector(for: tag) {
         let dictionary =
           if let explicit { load(explicit) } else {
             rulesFolder.flatMap { Self.dictionary(rulesFolder: $0, locale: tag) }
           }
-        return dictionary.map { DictionaryCorrector(dictionary: $0) }
+        return dictionary.map { DictionaryCorrector(dictionary: $0, settings: .init(for: program)) }
       }
     }
     return true
@@ -160,10 +161,11 @@ enum DictionaryFiles {
 
   /// The autocorrector `--corrector` names: `table` (the pack's substitution table and
   /// `--correction`s, the default) or `dictionary` (`--dictionary FILE`, else the locale's
-  /// compiled dictionary). `nil` after printing why not.
+  /// compiled dictionary), with the pack's corrector settings. `nil` after printing why not.
   static func corrector(
-    _ parsed: CommandLineArguments, table: SubstitutionTable, locale: String, rulesFolder: String?
+    _ parsed: CommandLineArguments, table: SubstitutionTable, program: RuleProgram, rulesFolder: String?
   ) -> (any Autocorrector)?? {
+    let locale = program.locale.tag
     switch parsed.value("--corrector") ?? "table" {
     case "table": return .some(table)
     case "dictionary":
@@ -177,7 +179,7 @@ enum DictionaryFiles {
         dictionary = nil
       }
       guard let dictionary else { return nil }
-      return .some(DictionaryCorrector(dictionary: dictionary))
+      return .some(DictionaryCorrector(dictionary: dictionary, settings: .init(for: program)))
     case let other:
       Output.error("Error: --corrector takes table or dictionary, found '\(other)'")
       return nil

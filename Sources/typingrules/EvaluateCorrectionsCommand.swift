@@ -11,7 +11,8 @@ enum EvaluateCorrectionsCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--dictionary", "--typos", "--text", "--generate", "--user-word", "--threshold", "--failures",
+          "--dictionary", "--rules", "--typos", "--text", "--generate", "--user-word", "--threshold",
+          "--failures",
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part",
@@ -38,7 +39,21 @@ enum EvaluateCorrectionsCommand {
         "\(path): locale \(dictionary.locale), \(dictionary.count) entries, \(dictionary.byteCount) bytes; load \(loads.min()!) (best of 5)"
       )
     }
+    // The settings of the dictionary's pack (`corrector:` under `locale:`), then the options.
     var settings = DictionaryCorrector.Settings()
+    let explicitRules = parsed.value("--rules")
+    if let root = RulesFolder.locate(explicit: explicitRules)?.path,
+      let locale = try? DictionarySources.packLocale(rulesFolder: root, tag: dictionary.locale)
+    {
+      settings = DictionaryCorrector.Settings(locale: locale)
+    } else if let explicitRules {
+      Output.error("typingrules: no pack for locale '\(dictionary.locale)' in \(explicitRules)")
+      return 2
+    } else {
+      Output.error(
+        "typingrules: no rules folder with a pack for locale '\(dictionary.locale)': the corrector's default settings"
+      )
+    }
     if let text = parsed.value("--threshold") {
       guard let value = Float(text), value.isFinite else { return usageError("--threshold takes a number") }
       settings.threshold = value
@@ -65,7 +80,6 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--confidence") {
       guard let value = Float(text), value.isFinite else { return usageError("--confidence takes a number") }
       settings.confidence = value
-      settings.confidenceByLanguage = [:]
     }
     if let text = parsed.value("--compound-part") {
       guard let value = Int(text), value >= 0 else { return usageError("--compound-part takes a count") }
@@ -308,13 +322,15 @@ extension Usage {
       --generate N        Also make N single-edit keyboard typos of the dictionary's
                           words (neighbour key, omission, insertion, transposition) with a
                           fixed seed and measure them.
+      --rules DIR         The rules folder whose pack for the dictionary's locale gives the
+                          corrector's settings (its `corrector:` under `locale:`; default:
+                          the folder typingrules finds, as for `type`).
       --user-word WORD    A word of the user dictionary (repeatable).
       --threshold X, --margin X, --confidence X, --frequency-weight X, --minimum-frequency N
-                          The corrector's settings (defaults \(DictionaryCorrector.Settings().threshold),
+                          The corrector's settings, over the pack's (defaults \(DictionaryCorrector.Settings().threshold),
                           \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().confidence), \(DictionaryCorrector.Settings().frequencyWeight),
                           \(DictionaryCorrector.Settings().minimumFrequency)).
       --compound-part N   The fewest letters of a compound's first part (0: none).
-                          --confidence sets the confidence of every language.
       --failures N        Print the first N misses of each file.
     """
 }

@@ -67,7 +67,7 @@ enum PlayCommand {
       if case .packs(let folder) = source { root = folder }
       guard
         let corrector = DictionaryFiles.corrector(
-          parsed, table: loaded.corrections, locale: locale, rulesFolder: root)
+          parsed, table: loaded.corrections, program: loaded.program, rulesFolder: root)
       else { return 2 }
       dictionary = corrector as? DictionaryCorrector
     }

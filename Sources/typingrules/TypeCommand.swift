@@ -96,7 +96,7 @@ enum TypeCommand {
     table.merge(SubstitutionTable(corrections))
     guard
       let corrector = DictionaryFiles.corrector(
-        parsed, table: table, locale: pack.program.locale.tag, rulesFolder: rulesFolder)
+        parsed, table: table, program: pack.program, rulesFolder: rulesFolder)
     else { return 2 }
     replay.autocorrector = corrector
     if parsed.has("--reference") { replay.mode = .reference }

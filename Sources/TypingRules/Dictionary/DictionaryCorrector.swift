@@ -26,13 +26,9 @@ public struct DictionaryCorrector: Autocorrector {
     /// slip and how rare the word) at which the best candidate replaces the word: a
     /// noisy-channel confidence. A typed word the dictionary lacks may be a valid word it
     /// does not know (an inflected form, a name); only a near, frequent candidate outweighs
-    /// that.
+    /// that. A pack sets it (`corrector.confidence` under `locale:`): higher where its
+    /// dictionary lacks fewer of the valid words typed.
     public var confidence: Float = 2.2
-    /// ``confidence`` for the languages (a locale tag's first part) whose dictionary lacks
-    /// fewer of the valid words typed: English, whose few inflections the lexicon nearly
-    /// all has, so a word it lacks is more often a slip (measured: 2.6 corrects 23 points
-    /// more of real English misspellings and changed no more correct words than 2.2).
-    public var confidenceByLanguage: [String: Float] = ["en": 2.6]
     /// The frequency penalty in the score: this much for a word of class 0 against one of
     /// class 255.
     public var frequencyWeight: Float = 2.5
@@ -50,16 +46,15 @@ public struct DictionaryCorrector: Autocorrector {
     public var correctsNames = false
     /// What each slip costs.
     public var model = ErrorModel()
-    /// The languages (a locale tag's first part) whose words join into compounds
-    /// (`Wintergartenbau`, `valtionpalkinnot`): there a word the dictionary lacks that
-    /// splits into words it has is taken for a compound and kept (only suggested for),
-    /// or only given the diacritics it lacks.
-    public var compoundingLanguages: Set<String> = ["da", "de", "fi", "is", "nb", "nl", "nn", "no", "sv"]
-    /// The fewest letters of a compound's first part (its last part: one more); 0: no
-    /// word is taken for a compound.
-    public var compoundPartLength = 3
+    /// For a language whose words join into compounds (`Wintergartenbau`,
+    /// `valtionpalkinnot`): the fewest letters of a compound's first part (its last part: one
+    /// more). A word the dictionary lacks that splits into words it has is taken for a
+    /// compound and kept (only suggested for), or only given the diacritics it lacks. 0 (the
+    /// default): no word is taken for a compound. A pack sets it
+    /// (`corrector.compound-part-length` under `locale:`).
+    public var compoundPartLength = 0
 
-    /// The defaults.
+    /// The defaults (see ``init(for:)`` for a pack's).
     public init() {}
 
     /// The weighted edit distance searched for a typed word of `length` letters.
@@ -93,10 +88,6 @@ public struct DictionaryCorrector: Autocorrector {
   public let dictionary: CompiledDictionary
   /// The thresholds and the error model.
   public var settings: Settings
-  /// The dictionary's language: its locale tag's first part, lowercase (`pt` of `pt-BR`).
-  var language: String {
-    String(dictionary.locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
-  }
   /// The user's words, by lookup key (lowercase).
   public private(set) var userWords: Set<String>
 
@@ -162,7 +153,7 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
-    let confidence = settings.confidenceByLanguage[language] ?? settings.confidence
+    let confidence = settings.confidence
     // Candidates beyond the correction limit cannot replace the word; the margin still
     // sees the nearest of them.
     // (A candidate's cost is at most its score, so none costing more than the confidence
@@ -272,13 +263,11 @@ public struct DictionaryCorrector: Autocorrector {
 
   // MARK: - When to correct
 
-  /// Whether the dictionary's language forms compounds and the key splits into words it
+  /// Whether the language forms compounds (``Settings/compoundPartLength``) and the key splits into words it
   /// has (the first part possibly with a linking `s`; the last part a compound itself):
   /// `sentrumspolitikerne`, `teaterrolle`.
   func isCompound(_ key: String) -> Bool {
-    guard settings.compoundPartLength > 0, settings.compoundingLanguages.contains(language) else {
-      return false
-    }
+    guard settings.compoundPartLength > 0 else { return false }
     return splitsIntoWords(Array(key.unicodeScalars), depth: 2)
   }
 

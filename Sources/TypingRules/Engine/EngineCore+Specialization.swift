@@ -4,6 +4,11 @@ extension EngineCore {
   /// The rules specialized for the current field traits and settings (see
   /// ``SpecializedRules``).
   mutating func specializedRules() -> SpecializedRules {
+    // Local copies of the tables read in the loops: an unoptimized build would otherwise
+    // copy the whole `ProgramTables` (retaining each of its arrays) on every access.
+    let code = self.code
+    let ruleLists = code.ruleLists
+    let ruleGuards = code.ruleGuards
     var specialized = SpecializedRules()
     for rule in code.rules {
       var ruledOut = false
@@ -51,13 +56,15 @@ extension EngineCore {
       }
       specialized.asciiKeyLists.append(Int32(list))
     }
+    // Only a loop that uses the index (see `runRules`) gets its runs.
+    guard shortcuts.isSuperset(of: [.guards, .fieldAndSettings, .guardIndex]) else { return specialized }
     for rules in lists {
       for bucket in 0..<SpecializedRules.bucketCount {
         let nearest = SpecializedRules.guardCode(ofBucket: bucket)
         let start = Int32(specialized.indexedPositions.count)
         for position in rules.range {
-          let index = Int(code.ruleLists[position])
-          guard !specialized.ruledOut[index], code.ruleGuards[index].nearest.contains(nearest) else {
+          let index = Int(ruleLists[position])
+          guard !specialized.ruledOut[index], ruleGuards[index].nearest.contains(nearest) else {
             continue
           }
           specialized.indexedPositions.append(Int32(position))

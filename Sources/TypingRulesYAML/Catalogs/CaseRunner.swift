@@ -29,10 +29,11 @@ public struct CaseRunner {
   /// Why a profile a case names is unknown, or nil if it is known (by default, the
   /// library's profiles; a compiled file has its own).
   public var unknownProfile: (String) -> String?
-  /// The dictionary corrector for a locale tag, for cases that say `corrector: dictionary`
-  /// (and for every case when ``defaultCorrector`` is `dictionary`); `nil`, the default:
-  /// none is available, and such a case is an error.
-  public var dictionaryFor: (String) -> (any Autocorrector)? = { _ in nil }
+  /// The dictionary corrector for a case's program (its locale, `program.locale.tag`; its
+  /// corrector settings, `DictionaryCorrector.Settings(for: program)`), for cases that say
+  /// `corrector: dictionary` (and for every case when ``defaultCorrector`` is `dictionary`);
+  /// `nil`, the default: none is available, and such a case is an error.
+  public var dictionaryFor: (RuleProgram) -> (any Autocorrector)? = { _ in nil }
   /// The corrector of a case that names none: `table` (default) or `dictionary`.
   public var defaultCorrector = "table"
 
@@ -112,7 +113,7 @@ public struct CaseRunner {
     replay.autocorrector = table
     if (options.corrector ?? defaultCorrector) == "dictionary" {
       let tag = compiled.program.locale.tag
-      guard let corrector = dictionaryFor(tag) else {
+      guard let corrector = dictionaryFor(compiled.program) else {
         return Result(
           source: source,
           error: Diagnostic(

@@ -286,12 +286,13 @@ public enum EditorSchema {
           LocaleSchema.keys.compactMap { key in
             switch key.kind {
             case .bool: (key.name, boolean)
+            case .number, .integer: (key.name, .object([("type", "number")]))
             case .character, .characters, .string: (key.name, string)
             case .list: nil
             }
           })
       ),
-      ("additionalProperties", .object([("type", ["string", "boolean"])])),
+      ("additionalProperties", .object([("type", ["string", "boolean", "number"])])),
       ("minProperties", 1),
     ])
   }
@@ -461,7 +462,7 @@ public enum EditorSchema {
           members.append((group, localeGroup(prefix: prefix + group + ".")))
         }
       } else {
-        members.append((String(rest), described(key.summary, localeValue(key.kind))))
+        members.append((String(rest), described(key.summary, localeValue(key))))
       }
     }
     if prefix.isEmpty {
@@ -480,13 +481,16 @@ public enum EditorSchema {
   }
 
   /// A locale value, or `{value: ..., reason: "..."}` when it deliberately differs from CLDR.
-  static func localeValue(_ kind: LocaleSchema.Kind) -> JSONValue {
+  static func localeValue(_ key: LocaleSchema.Key) -> JSONValue {
+    let kind = key.kind
     let value: JSONValue =
       switch kind {
       case .character: .object([("type", "string"), ("minLength", 1), ("maxLength", 1)])
       case .characters, .string: string
       case .list: .object([("type", "array"), ("items", nonEmptyString)])
       case .bool: boolean
+      case .number: number(key.range.lowerBound, key.range.upperBound)
+      case .integer: integer(Int(key.range.lowerBound), Int(key.range.upperBound))
       }
     var forms: [JSONValue] = [
       value,

@@ -12,12 +12,18 @@ public enum LocaleSchema {
     /// A list of strings.
     case list
     case bool
+    /// A number within the key's ``Key/range``.
+    case number
+    /// A whole number within the key's ``Key/range``.
+    case integer
   }
 
   public struct Key: Sendable {
     public var name: String
     public var kind: Kind
     public var summary: String
+    /// The values a number key takes.
+    public var range: ClosedRange<Double> = 0...0
   }
 
   public static let keys: [Key] = [
@@ -64,6 +70,16 @@ public enum LocaleSchema {
       summary:
         "The letter keys' rows (`[qwertyuiop, asdfghjkl, zxcvbnm]`): the dictionary corrector's neighbouring keys."
     ),
+    Key(
+      name: "corrector.confidence", kind: .number,
+      summary:
+        "The dictionary corrector's confidence (default 2.2): the highest score (weighted edit distance plus frequency penalty) at which its best candidate replaces a typed word the dictionary lacks. Higher where the dictionary lacks few valid words, so an unknown word is more often a slip.",
+      range: 0...10),
+    Key(
+      name: "corrector.compound-part-length", kind: .integer,
+      summary:
+        "For a language that joins words into compounds: the fewest letters of a compound's first part (its last part: one more). A word the dictionary lacks that splits into words it has is kept. 0 (the default): no compounds.",
+      range: 0...20),
     Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),

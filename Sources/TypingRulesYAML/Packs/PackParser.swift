@@ -188,6 +188,12 @@ public struct PackParser {
       switch kind {
       case .bool:
         value = reader.bool(valueNode, what: what).map { .bool($0) }
+      case .number:
+        value = reader.number(valueNode, what: what, in: known?.range ?? 0...0).map { .number($0) }
+      case .integer:
+        let range = known?.range ?? 0...0
+        value = reader.integer(valueNode, what: what, in: Int(range.lowerBound)...Int(range.upperBound))
+          .map { .number(Double($0)) }
       case .list:
         value = reader.sequence(valueNode, what: what).map { items in
           .list(items.compactMap { reader.nonEmptyString($0, what: "an entry of '\(path)'") })

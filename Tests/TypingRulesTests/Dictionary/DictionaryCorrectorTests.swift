@@ -74,7 +74,11 @@ struct DictionaryCorrectorTests {
     ] {
       builder.add(.init(word: word, frequency: 180))
     }
-    let german = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
+    let compounding = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "de", values: ["corrector.compound-part-length": .number(3)]))
+    #expect(compounding.compoundPartLength == 3)
+    let german = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: builder.build()), settings: compounding)
     #expect(german.isCompound("wintergarten"))
     #expect(german.isCompound("arbeitszimmer"))
     #expect(german.isCompound("wintergartenzimmer"))
@@ -86,7 +90,8 @@ struct DictionaryCorrectorTests {
     // A compound typed without its marks still gets them.
     #expect(german.isCompound("sommergarten"))
     #expect(german.correction(for: "sommergarten", context: Self.context()) == "sommergärten")
-    // Elsewhere, or with the setting off, no word is taken for a compound.
+    // With the setting off (the default, for a pack that does not set it), no word is
+    // taken for a compound.
     var off = german
     off.settings.compoundPartLength = 0
     #expect(!off.isCompound("wintergarten"))
@@ -96,17 +101,22 @@ struct DictionaryCorrectorTests {
     #expect(!other.isCompound("wintergarten"))
   }
 
-  /// A language's own confidence replaces the default one.
-  @Test func confidenceByLanguage() throws {
+  /// A pack's `corrector.confidence` replaces the default one.
+  @Test func confidenceFromThePack() throws {
     var builder = DictionaryBuilder(locale: "en-GB", layout: .qwerty)
     builder.add(.init(word: "awesome", frequency: 86))
     builder.add(.init(word: "the", frequency: 222))
-    var corrector = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.confidence": .number(2.6)]))
+    #expect(settings.confidence == 2.6)
     // A swap (0.6) plus the penalty of class 86 (1.66): above 2.2, within 2.6.
+    let corrector = DictionaryCorrector(dictionary: dictionary, settings: settings)
     #expect(corrector.correction(for: "awseome", context: Self.context()) == "awesome")
-    corrector.settings.confidenceByLanguage = [:]
-    #expect(corrector.correction(for: "awseome", context: Self.context()) == nil)
-    #expect(corrector.suggestions(for: "awseome", context: Self.context(), limit: 3) == ["awesome"])
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    #expect(plain.settings.confidence == 2.2)
+    #expect(plain.correction(for: "awseome", context: Self.context()) == nil)
+    #expect(plain.suggestions(for: "awseome", context: Self.context(), limit: 3) == ["awesome"])
   }
 
   @Test func userWordsAreNeverCorrected() {

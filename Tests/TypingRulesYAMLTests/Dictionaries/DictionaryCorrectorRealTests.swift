@@ -39,14 +39,17 @@ struct DictionaryCorrectorRealTests {
     return dictionary
   }
 
-  /// The locale's dictionary corrector, `nil` when the locale has no dictionary sources.
+  /// The locale's dictionary corrector with its pack's settings, `nil` when the locale has
+  /// no dictionary sources.
   static func corrector(_ tag: String) -> DictionaryCorrector? {
-    guard let dictionary = try? dictionary(tag) else { return nil }
+    guard let dictionary = try? dictionary(tag),
+      let locale = try? DictionarySources.packLocale(rulesFolder: Fixtures.rulesRoot, tag: tag)
+    else { return nil }
     let slot = slot(tag)
     slot.lock.lock()
     defer { slot.lock.unlock() }
     if let corrector = slot.corrector { return corrector }
-    let corrector = DictionaryCorrector(dictionary: dictionary)
+    let corrector = DictionaryCorrector(dictionary: dictionary, settings: .init(locale: locale))
     slot.corrector = corrector
     return corrector
   }
@@ -54,7 +57,9 @@ struct DictionaryCorrectorRealTests {
   /// The catalogs of Tests/catalogs/dictionary, by file name.
   static let catalogFolder = Fixtures.packageRoot.appendingPathComponent("Tests/catalogs/dictionary").path
   static let catalogNames: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: catalogFolder)) ?? []).filter { $0.hasSuffix(".yaml") }
+    ((try? FileManager.default.contentsOfDirectory(atPath: catalogFolder)) ?? []).filter {
+      $0.hasSuffix(".yaml")
+    }
     .sorted()
 
   static func context(_ before: String = "") -> AutocorrectionContext {
@@ -64,7 +69,7 @@ struct DictionaryCorrectorRealTests {
   @Test("no word of the lexicon is changed", arguments: ["en", "is"])
   func neverChangesAWordOfTheLexicon(tag: String) throws {
     let dictionary = try Self.dictionary(tag)
-    let corrector = DictionaryCorrector(dictionary: dictionary)
+    let corrector = try #require(Self.corrector(tag))
     var changed: [String] = []
     for index in 0..<dictionary.count where !dictionary.isMisspelling(index) {
       let word = dictionary.word(index)
@@ -101,7 +106,7 @@ struct DictionaryCorrectorRealTests {
     for source in catalog.cases {
       let result = Fixtures.withLibrary { library in
         var runner = CaseRunner(library: library)
-        runner.dictionaryFor = { Self.corrector($0) }
+        runner.dictionaryFor = { Self.corrector($0.locale.tag) }
         return runner.run(source, defaults: catalog.defaults)
       }
       if let error = result.error { Issue.record("\(name): \(source.name): \(error.gnuLine)") }
@@ -128,7 +133,7 @@ struct DictionaryCorrectorRealTests {
   /// Real Icelandic misspellings (the Error Corpus's training part): the floor is a little
   /// under what Docs/dictionaries.md reports, so a regression fails.
   @Test func icelandicRealTypos() throws {
-    let corrector = DictionaryCorrector(dictionary: try Self.dictionary("is"))
+    let corrector = try #require(Self.corrector("is"))
     let text = try String(
       contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/typos/is-iceec-train.tsv"),
       encoding: .utf8)
@@ -154,8 +159,7 @@ struct DictionaryCorrectorRealTests {
   /// Single-edit keyboard typos of frequent English words: the intended word is the
   /// correction or among the suggestions.
   @Test func englishKeyboardTypos() throws {
-    let dictionary = try Self.dictionary("en")
-    let corrector = DictionaryCorrector(dictionary: dictionary)
+    let corrector = try #require(Self.corrector("en"))
     let cases: [(String, String)] = [
       ("teh", "the"), ("thsi", "this"), ("becuase", "because"), ("recieve", "receive"), ("wrok", "work"),
       ("definately", "definitely"), ("seperate", "separate"), ("tommorow", "tomorrow"), ("untill", "until"),
