@@ -38,10 +38,12 @@ struct CorrectionQuery {
   }
 
   /// Asks the autocorrector about the word of `length` characters before the cursor
-  /// (after ``needsAsking()``), its context cut from the document by the window's lengths.
+  /// (after ``needsAsking()``), its context cut from the document by the window's lengths,
+  /// with where its keys were tapped when the keyboard said (`touches`, else empty).
   /// `locked`, `shiftedAllCharacters`: see ``writesInCapitals(typed:locked:shiftedAllCharacters:policy:)``.
   mutating func ask(
-    wordLength length: Int, before: inout ContextWindow, document: TextDocument, locked: Bool,
+    wordLength length: Int, touches: [KeyTouch], before: inout ContextWindow, document: TextDocument,
+    locked: Bool,
     shiftedAllCharacters: Bool
   ) -> (word: String, correction: String)? {
     guard let held, length > 0 else { return nil }
@@ -50,7 +52,7 @@ struct CorrectionQuery {
     guard held.readsTextBefore else {
       return cased(
         correction(
-          of: word, held, AutocorrectionContext(textBefore: "", locale: locale)),
+          of: word, held, AutocorrectionContext(textBefore: "", locale: locale, touches: touches)),
         typed: word, capitals)
     }
     // The text before the word, cut from the document's context by UTF-8 lengths the
@@ -63,7 +65,8 @@ struct CorrectionQuery {
       utf8.index(utf8.endIndex, offsetBy: -wordUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
     let contextStart =
       utf8.index(utf8.endIndex, offsetBy: -spanUTF8, limitedBy: utf8.startIndex) ?? utf8.startIndex
-    let question = AutocorrectionContext(textBefore: context[contextStart..<wordStart], locale: locale)
+    let question = AutocorrectionContext(
+      textBefore: context[contextStart..<wordStart], locale: locale, touches: touches)
     return cased(correction(of: word, held, question), typed: word, capitals)
   }
 

@@ -57,7 +57,8 @@ extension EngineCore {
     // The autocorrector's words, in the case they would be inserted.
     if items.count < limit, let held = corrections.held {
       let context = AutocorrectionContext(
-        textBefore: Self.text(before: length, in: textBefore), locale: program.locale.tag)
+        textBefore: Self.text(before: length, in: textBefore), locale: program.locale.tag,
+        touches: tail == 0 ? touches.last(length) : [])
       for candidate in held.suggestions(for: word, context: context, limit: limit) {
         var cased = code.casePolicy.apply(candidate, typed: word)
         if writesInCapitals(typed: word) { cased = cased.uppercased() }

@@ -43,6 +43,8 @@ struct EngineCore {
   /// The words the rules corrected in this field, with their typed spellings (the
   /// `corrected-word` condition, the `restore-word` action).
   var correctedWords = CorrectionMemory()
+  /// Where the keys of the word being typed were tapped, when the keyboard says.
+  var touches = TouchTrail()
 
   /// The event's tap.
   private(set) var tap: Tap = .space
@@ -229,6 +231,7 @@ struct EngineCore {
 
   mutating func finishEvent() {
     state.finish(tap)
+    touches.finish(tap)
     if case .moveCursor = tap {
       resetState()
     } else {
@@ -395,6 +398,7 @@ struct EngineCore {
   private mutating func resetState() {
     state.clearFlags()
     edits.canRevert = false
+    touches.clear()
   }
 
   /// Forgets what was read after the cursor and the token; the context window stays, kept
@@ -477,7 +481,8 @@ struct EngineCore {
     let length = wordLength()
     guard length > 0 else { return nil }
     return corrections.ask(
-      wordLength: length, before: &before, document: document, locked: state.userShift == .locked,
+      wordLength: length, touches: touches.last(length), before: &before, document: document,
+      locked: state.userShift == .locked,
       shiftedAllCharacters: edits.log.shiftedAtTap && state.field.autocapitalization == .allCharacters)
   }
 

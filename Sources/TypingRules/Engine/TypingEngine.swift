@@ -100,6 +100,16 @@ public final class TypingEngine {
     core.handle(tap, at: time)
   }
 
+  /// Handles a character key's tap at a time, where the keyboard registered the touch:
+  /// `touch` in key units on the letter rows (see ``KeyTouch``). The autocorrector is given
+  /// the touches of the word it corrects (``AutocorrectionContext/touches``), so a
+  /// dictionary corrector weights a letter typed near a key's edge toward the neighbour on
+  /// that side. The rules see the same tap as ``handle(_:at:)``.
+  public func handle(_ tap: Tap, at time: Double, touch: SIMD2<Float>) {
+    core.touches.pending = touch
+    core.handle(tap, at: time)
+  }
+
   /// Reverts the last automatic edit, restoring what was typed: the ``Tap/revert`` tap,
   /// handled at the time of the last event (so the rules that run `on: revert` run too).
   /// `false` if there was no edit to revert or the text before the cursor no longer ends
