@@ -15,7 +15,8 @@ enum EvaluateCorrectionsCommand {
           "--failures",
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
-          "--frequency-weight", "--minimum-frequency", "--compound-part",
+          "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
+          "--ending-length", "--capitals-mark-names",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -80,6 +81,20 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--confidence") {
       guard let value = Float(text), value.isFinite else { return usageError("--confidence takes a number") }
       settings.confidence = value
+    }
+    if let text = parsed.value("--inner-confidence") {
+      guard let value = Float(text), value.isFinite else {
+        return usageError("--inner-confidence takes a number")
+      }
+      settings.innerConfidence = value
+    }
+    if let text = parsed.value("--ending-length") {
+      guard let value = Int(text), value >= 0 else { return usageError("--ending-length takes a count") }
+      settings.endingLength = value
+    }
+    if let text = parsed.value("--capitals-mark-names") {
+      guard text == "on" || text == "off" else { return usageError("--capitals-mark-names takes on or off") }
+      settings.capitalsMarkNames = text == "on"
     }
     if let text = parsed.value("--compound-part") {
       guard let value = Int(text), value >= 0 else { return usageError("--compound-part takes a count") }
@@ -331,6 +346,11 @@ extension Usage {
                           \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().confidence), \(DictionaryCorrector.Settings().frequencyWeight),
                           \(DictionaryCorrector.Settings().minimumFrequency)).
       --compound-part N   The fewest letters of a compound's first part (0: none).
+      --inner-confidence X, --ending-length N
+                          The confidence for a candidate that differs only inside the
+                          word (the same first letter and last N letters), over the pack's.
+      --capitals-mark-names on|off
+                          Whether a capitalized word inside a sentence is taken for a name.
       --failures N        Print the first N misses of each file.
     """
 }

@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.confidence` and `corrector.compound-part-length`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, names; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -11,5 +11,11 @@ extension DictionaryCorrector.Settings {
     self.init()
     if case .number(let value)? = locale["corrector.confidence"] { confidence = Float(value) }
     if case .number(let value)? = locale["corrector.compound-part-length"] { compoundPartLength = Int(value) }
+    if case .number(let value)? = locale["corrector.inner-confidence"] { innerConfidence = Float(value) }
+    if case .number(let value)? = locale["corrector.ending-length"] { endingLength = Int(value) }
+    if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
+    if case .string(let value)? = locale["apostrophe"], value.count == 1, let mark = value.first {
+      apostrophe = mark
+    }
   }
 }

@@ -29,6 +29,15 @@ public struct DictionaryCorrector: Autocorrector {
     /// that. A pack sets it (`corrector.confidence` under `locale:`): higher where its
     /// dictionary lacks fewer of the valid words typed.
     public var confidence: Float = 2.2
+    /// The confidence for a candidate that differs from the typed word only inside it (the
+    /// first letter and the last ``endingLength`` letters as typed), when above
+    /// ``confidence``. A valid word the dictionary lacks (an inflection, a derived form)
+    /// mostly differs from a known one at its end or its start; a slip falls anywhere. A
+    /// pack sets it (`corrector.inner-confidence` under `locale:`).
+    public var innerConfidence: Float = 2.6
+    /// The letters at a word's end where its inflection lies (see ``innerConfidence``). A
+    /// pack sets it (`corrector.ending-length` under `locale:`).
+    public var endingLength = 3
     /// The frequency penalty in the score: this much for a word of class 0 against one of
     /// class 255.
     public var frequencyWeight: Float = 2.5
@@ -44,6 +53,16 @@ public struct DictionaryCorrector: Autocorrector {
     /// word is far more often a foreign name (`Markus`, `Olsen`) than a slip; it is only
     /// suggested for.
     public var correctsNames = false
+    /// Whether a capital marks a name in the language, so that a capitalized word the
+    /// dictionary lacks inside a sentence is taken for a name (only suggested for, see
+    /// ``correctsNames``) and a capitalized candidate for a word is a bold guess (replaces
+    /// it only at half the ``threshold``). Not so where every noun has a capital (German): there
+    /// a capitalized word is corrected as any other. A pack sets it
+    /// (`corrector.capitals-mark-names` under `locale:`).
+    public var capitalsMarkNames = true
+    /// The apostrophe the corrector writes in its words (`don’t`), for the dictionary's
+    /// `'`. A pack's `apostrophe` under `locale:` sets it.
+    public var apostrophe: Character = "'"
     /// What each slip costs.
     public var model = ErrorModel()
     /// For a language whose words join into compounds (`Wintergartenbau`,
@@ -135,7 +154,13 @@ public struct DictionaryCorrector: Autocorrector {
   /// (see the type's description); a known misspelling's correction (`alot` -> `a lot`);
   /// `nil` to keep the word.
   public func correction(for word: String, context: AutocorrectionContext) -> String? {
-    correction(for: word, context: context, ranked: nil)
+    correction(for: word, context: context, ranked: nil).map(written)
+  }
+
+  /// A dictionary word as the corrector writes it: with the pack's apostrophe.
+  private func written(_ word: String) -> String {
+    guard settings.apostrophe != "'", word.contains("'") else { return word }
+    return String(word.map { $0 == "'" ? settings.apostrophe : $0 })
   }
 
   /// ``correction(for:context:)``, with the candidates of a search with at least the
@@ -153,7 +178,7 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
-    let confidence = settings.confidence
+    let widestConfidence = max(settings.confidence, settings.innerConfidence)
     // Candidates beyond the correction limit cannot replace the word; the margin still
     // sees the nearest of them.
     // (A candidate's cost is at most its score, so none costing more than the confidence
@@ -161,7 +186,7 @@ public struct DictionaryCorrector: Autocorrector {
     let budget = min(
       settings.budget(forLength: key.unicodeScalars.count),
       settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2,
-      confidence + settings.margin)
+      widestConfidence + settings.margin)
     let candidates =
       ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
     guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
@@ -171,7 +196,7 @@ public struct DictionaryCorrector: Autocorrector {
     var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
     // A capitalized word may be a name the dictionary lacks, and a word with capitals of
     // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
-    if eligibility == .correctCapitalized || !best.word.takesTypedCase {
+    if settings.capitalsMarkNames, eligibility == .correctCapitalized || !best.word.takesTypedCase {
       limit = min(limit, settings.threshold / 2)
     }
     // A name inside a sentence, and a compound of known words, are only given the
@@ -184,9 +209,23 @@ public struct DictionaryCorrector: Autocorrector {
         })
       else { return nil }
     }
-    guard best.cost <= limit, best.score <= confidence else { return nil }
+    guard best.cost <= limit, best.score <= confidence(for: best.word, typed: key) else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best.word
+  }
+
+  /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
+  /// when the two differ only inside the word.
+  private func confidence(for word: String, typed key: String) -> Float {
+    guard settings.innerConfidence > settings.confidence else { return settings.confidence }
+    let typed = Array(key.unicodeScalars)
+    let candidate = Array(CompiledDictionary.key(for: word).unicodeScalars)
+    let shorter = min(typed.count, candidate.count)
+    guard shorter > settings.endingLength, typed[0] == candidate[0] else { return settings.confidence }
+    let sameEnding = (1...settings.endingLength).allSatisfy {
+      typed[typed.count - $0] == candidate[candidate.count - $0]
+    }
+    return sameEnding ? settings.innerConfidence : settings.confidence
   }
 
   /// Up to `limit` words for the suggestion bar, best first: the correction, then the
@@ -201,7 +240,7 @@ public struct DictionaryCorrector: Autocorrector {
       guard results.count < limit, seen.insert(CompiledDictionary.key(for: candidate)).inserted else {
         return
       }
-      results.append(candidate)
+      results.append(written(candidate))
     }
     let known = isKnown(word)
     // One search serves the correction and the suggestions (its budget is at least the
@@ -322,7 +361,7 @@ public struct DictionaryCorrector: Autocorrector {
     // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
     if letters <= 2 { return .suggestOnly }
     if firstIsCapital {
-      if Self.startsSentence(context.textBefore) { return .correctCapitalized }
+      if !settings.capitalsMarkNames || Self.startsSentence(context.textBefore) { return .correctCapitalized }
       return settings.correctsNames ? .marksOnly : .suggestOnly
     }
     return .correct

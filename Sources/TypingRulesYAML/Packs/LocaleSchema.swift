@@ -81,6 +81,21 @@ public enum LocaleSchema {
         "For a language that joins words into compounds: the fewest letters of a compound's first part (its last part: one more). A word the dictionary lacks that splits into words it has is kept. 0 (the default): no compounds.",
       range: 0...20),
     Key(
+      name: "corrector.inner-confidence", kind: .number,
+      summary:
+        "The dictionary corrector's confidence (default 2.6, never below `corrector.confidence`) for a candidate that differs from the typed word only inside it: the same first letter and the same last `corrector.ending-length` letters. A valid word the dictionary lacks mostly differs from a known one at its end (an inflection) or start; a slip falls anywhere.",
+      range: 0...10),
+    Key(
+      name: "corrector.ending-length", kind: .integer,
+      summary:
+        "The letters at a word's end where its inflection lies (default 3), for `corrector.inner-confidence`.",
+      range: 0...20),
+    Key(
+      name: "corrector.capitals-mark-names", kind: .bool,
+      summary:
+        "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word is corrected as any other."
+    ),
+    Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]

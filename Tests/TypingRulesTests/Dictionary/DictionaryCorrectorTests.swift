@@ -101,22 +101,84 @@ struct DictionaryCorrectorTests {
     #expect(!other.isCompound("wintergarten"))
   }
 
-  /// A pack's `corrector.confidence` replaces the default one.
-  @Test func confidenceFromThePack() throws {
+  static let awesome: CompiledDictionary = {
     var builder = DictionaryBuilder(locale: "en-GB", layout: .qwerty)
     builder.add(.init(word: "awesome", frequency: 86))
     builder.add(.init(word: "the", frequency: 222))
-    let dictionary = try CompiledDictionary(bytes: builder.build())
+    return try! CompiledDictionary(bytes: builder.build())
+  }()
+
+  /// A pack's `corrector.confidence` replaces the default one.
+  @Test func confidenceFromThePack() throws {
     let settings = DictionaryCorrector.Settings(
       locale: LocaleData(tag: "en", values: ["corrector.confidence": .number(2.6)]))
     #expect(settings.confidence == 2.6)
-    // A swap (0.6) plus the penalty of class 86 (1.66): above 2.2, within 2.6.
-    let corrector = DictionaryCorrector(dictionary: dictionary, settings: settings)
-    #expect(corrector.correction(for: "awseome", context: Self.context()) == "awesome")
-    let plain = DictionaryCorrector(dictionary: dictionary)
+    // A swap at the end (0.6) plus the penalty of class 86 (1.66): above 2.2, within 2.6.
+    let corrector = DictionaryCorrector(dictionary: Self.awesome, settings: settings)
+    #expect(corrector.correction(for: "awesoem", context: Self.context()) == "awesome")
+    let plain = DictionaryCorrector(dictionary: Self.awesome)
     #expect(plain.settings.confidence == 2.2)
-    #expect(plain.correction(for: "awseome", context: Self.context()) == nil)
-    #expect(plain.suggestions(for: "awseome", context: Self.context(), limit: 3) == ["awesome"])
+    #expect(plain.correction(for: "awesoem", context: Self.context()) == nil)
+    #expect(plain.suggestions(for: "awesoem", context: Self.context(), limit: 3) == ["awesome"])
+  }
+
+  /// A slip inside a word (its first letter and its ending as typed) is corrected with the
+  /// higher inner confidence; one at its start or in its ending, where an unknown valid word
+  /// differs from a known one, with the plain confidence.
+  @Test func innerSlipsTakeTheInnerConfidence() {
+    let plain = DictionaryCorrector(dictionary: Self.awesome)
+    #expect(plain.settings.innerConfidence == 2.6)
+    // Each costs 0.55 or 0.6, plus 1.66: between 2.2 and 2.6.
+    #expect(plain.correction(for: "awdsome", context: Self.context()) == "awesome")
+    #expect(plain.correction(for: "awseome", context: Self.context()) == "awesome")
+    #expect(plain.correction(for: "qwesome", context: Self.context()) == nil)
+    #expect(plain.correction(for: "awesoem", context: Self.context()) == nil)
+    #expect(plain.correction(for: "awesime", context: Self.context()) == nil)
+    // A longer ending: the same slip is in it.
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "xx", values: ["corrector.ending-length": .number(5)]))
+    #expect(settings.endingLength == 5)
+    let longEndings = DictionaryCorrector(dictionary: Self.awesome, settings: settings)
+    #expect(longEndings.correction(for: "awdsome", context: Self.context()) == nil)
+    // An inner confidence below the plain one changes nothing.
+    let lower = DictionaryCorrector(
+      dictionary: Self.awesome,
+      settings: .init(locale: LocaleData(tag: "xx", values: ["corrector.inner-confidence": .number(1)])))
+    #expect(lower.correction(for: "awdsome", context: Self.context()) == nil)
+  }
+
+  /// Where capitals mark names, a capitalized word inside a sentence is only suggested for
+  /// and a capitalized candidate must be very near; where every noun has one, neither.
+  @Test func capitalsMarkNamesUnlessThePackSaysNot() throws {
+    var builder = DictionaryBuilder(locale: "de", layout: .qwerty)
+    builder.add(.init(word: "Wohnungen", frequency: 200))
+    builder.add(.init(word: "die", frequency: 230))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let names = DictionaryCorrector(dictionary: dictionary)
+    let nouns = DictionaryCorrector(
+      dictionary: dictionary,
+      settings: .init(locale: LocaleData(tag: "de", values: ["corrector.capitals-mark-names": .bool(false)])))
+    #expect(names.settings.capitalsMarkNames && !nouns.settings.capitalsMarkNames)
+    // A key touching the last (0.7): beyond half the threshold for a capitalized candidate.
+    #expect(names.correction(for: "wohnungenm", context: Self.context("Es gibt ")) == nil)
+    #expect(nouns.correction(for: "wohnungenm", context: Self.context("Es gibt ")) == "Wohnungen")
+    // Typed with its capital inside a sentence: a name, or a noun.
+    #expect(names.correction(for: "Wohnumgen", context: Self.context("Es gibt ")) == nil)
+    #expect(nouns.correction(for: "Wohnumgen", context: Self.context("Es gibt ")) == "Wohnungen")
+    #expect(names.suggestions(for: "Wohnumgen", context: Self.context("Es gibt "), limit: 3) == ["Wohnungen"])
+  }
+
+  /// The corrector writes its words' apostrophes as the pack's (`don’t`); the key of a
+  /// word typed with either is the same.
+  @Test func writesThePacksApostrophe() {
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["apostrophe": .string("’")]))
+    #expect(settings.apostrophe == "’")
+    let corrector = DictionaryCorrector(dictionary: Self.corrector.dictionary, settings: settings)
+    #expect(corrector.correction(for: "dont", context: Self.context()) == "don’t")
+    #expect(corrector.suggestions(for: "dont", context: Self.context(), limit: 3).first == "don’t")
+    #expect(corrector.correction(for: "don’t", context: Self.context()) == nil)
+    #expect(Self.corrector.correction(for: "dont", context: Self.context()) == "don't")
   }
 
   @Test func userWordsAreNeverCorrected() {
