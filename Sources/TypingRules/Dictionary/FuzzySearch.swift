@@ -28,13 +28,17 @@ extension CompiledDictionary {
       }
       var search = FuzzySearchState(
         dictionary: self, buffer: buffer, typed: scalars, budget: budget, model: model, touches: touches)
+      defer { search.deallocate() }
       search.walk(root, index: 0, depth: 0)
       return search.matches
     }
   }
 }
 
-/// The state of one ``CompiledDictionary/matches(near:budget:model:touches:)`` walk.
+/// The state of one ``CompiledDictionary/matches(near:budget:model:touches:)`` walk. Its
+/// tables are raw memory, allocated once per walk (the row loop runs once per letter of
+/// every node visited, so bounds and uniqueness checks there cost): call ``deallocate()``
+/// when done.
 struct FuzzySearchState {
   let dictionary: CompiledDictionary
   let buffer: UnsafeBufferPointer<UInt8>
@@ -43,25 +47,43 @@ struct FuzzySearchState {
   let typedPositions: [SIMD2<Float>?]
   /// Where each typed letter was touched, if known.
   let touchPoints: [SIMD2<Float>?]
-  /// What each typed letter costs as a letter too many.
-  var insertionCosts: [Float] = []
   let budget: Float
   let model: ErrorModel
+  /// The number of typed letters.
+  let length: Int
   let width: Int
   let maxDepth: Int
+  let entryCount: Int
+  /// The typed letters (`length`).
+  let typedLetters: UnsafeMutablePointer<UInt32>
+  /// What each typed letter costs as a letter too many (`length`).
+  let insertionCosts: UnsafeMutablePointer<Float>
   /// One row per depth, `width` costs each.
-  var rows: [Float]
-  /// The dictionary scalar at each depth.
-  var path: [UInt32]
+  let rows: UnsafeMutablePointer<Float>
+  /// The letter number (see ``letterNumber(_:)``) at each depth.
+  let path: UnsafeMutablePointer<Int32>
   /// Each row's smallest cost.
-  var rowMinimum: [Float]
+  let rowMinimum: UnsafeMutablePointer<Float>
+  /// The number of each scalar below ``directLetters`` met so far, -1 if none yet.
+  let directNumbers: UnsafeMutablePointer<Int32>
+  /// Scalars below this are numbered through ``directNumbers`` (Latin and Cyrillic).
+  static let directLetters = 0x500
+  /// The same for other scalars.
+  var otherNumbers: [UInt32: Int32] = [:]
   var matches: [CompiledDictionary.Match] = []
-  /// The substitution costs of the letters met so far, `typed.count` each.
-  var substitutions: [Float] = []
-  /// Where each ASCII letter's costs start in ``substitutions`` (-1: not yet computed).
-  var asciiSubstitutionRows = [Int](repeating: -1, count: 128)
-  /// The same for other letters.
-  var otherSubstitutionRows: [UInt32: Int] = [:]
+  /// The letters met so far, by number, and for each: its base letter, where its key is
+  /// (if the layout has it), which typed letters it is (a bit per position, for words of
+  /// at most 64 letters), what it costs left out (alone and after itself), and what typing
+  /// each typed letter for it costs (`length` each, in ``substitutions``).
+  var letterCapacity: Int
+  var letterCount = 0
+  var letters: UnsafeMutablePointer<UInt32>
+  var bases: UnsafeMutablePointer<UInt32>
+  var letterPositions: UnsafeMutablePointer<SIMD2<Float>?>
+  var typedMasks: UnsafeMutablePointer<UInt64>
+  var omissions: UnsafeMutablePointer<Float>
+  var doubleOmissions: UnsafeMutablePointer<Float>
+  var substitutions: UnsafeMutablePointer<Float>
   /// Under a first letter far from the typed one: only the typed first letter may follow.
   var onlyLeftOutFirst = false
 
@@ -84,17 +106,54 @@ struct FuzzySearchState {
     touchPoints = matching ? touches.map(\.point) : typed.map { _ in nil }
     self.budget = budget
     self.model = model
+    length = typed.count
     width = typed.count + 1
+    entryCount = dictionary.count
     let cheapest = min(model.omission, model.missingDouble, model.missingPunctuation)
     maxDepth = typed.count + Int(budget / max(cheapest, 0.05)) + 1
-    rows = [Float](repeating: 0, count: width * (maxDepth + 1))
-    path = [UInt32](repeating: 0, count: maxDepth + 1)
-    rowMinimum = [Float](repeating: 0, count: maxDepth + 1)
-    insertionCosts = (0..<typed.count).map { insertionCost(at: $0) }
+    typedLetters = .allocate(capacity: length)
+    typedLetters.initialize(from: typed, count: length)
+    insertionCosts = .allocate(capacity: length)
+    rows = .allocate(capacity: width * (maxDepth + 1))
+    rows.initialize(repeating: 0, count: width * (maxDepth + 1))
+    path = .allocate(capacity: maxDepth + 1)
+    path.initialize(repeating: 0, count: maxDepth + 1)
+    rowMinimum = .allocate(capacity: maxDepth + 1)
+    rowMinimum.initialize(repeating: 0, count: maxDepth + 1)
+    directNumbers = .allocate(capacity: Self.directLetters)
+    directNumbers.initialize(repeating: -1, count: Self.directLetters)
+    letterCapacity = 64
+    letters = .allocate(capacity: letterCapacity)
+    bases = .allocate(capacity: letterCapacity)
+    letterPositions = .allocate(capacity: letterCapacity)
+    typedMasks = .allocate(capacity: letterCapacity)
+    omissions = .allocate(capacity: letterCapacity)
+    doubleOmissions = .allocate(capacity: letterCapacity)
+    substitutions = .allocate(capacity: letterCapacity * length)
+    for position in 0..<length {
+      insertionCosts[position] = insertionCost(at: position)
+    }
     // Row 0: typed letters all extra.
     for column in 1..<width {
       rows[column] = rows[column - 1] + insertionCosts[column - 1]
     }
+  }
+
+  /// Frees the walk's tables.
+  func deallocate() {
+    typedLetters.deallocate()
+    insertionCosts.deallocate()
+    rows.deallocate()
+    path.deallocate()
+    rowMinimum.deallocate()
+    directNumbers.deallocate()
+    letters.deallocate()
+    bases.deallocate()
+    letterPositions.deallocate()
+    typedMasks.deallocate()
+    omissions.deallocate()
+    doubleOmissions.deallocate()
+    substitutions.deallocate()
   }
 
   /// What the typed letter at `position` costs as a letter too many.
@@ -151,21 +210,22 @@ struct FuzzySearchState {
       guard depth < maxDepth else { return }
       let (scalar, length) = TrieNode.decode(buffer, at: position, end: labelEnd)
       position += length
+      let number = letterNumber(scalar)
       // A word's first key is rarely missed by more than a neighbour: a first letter that
       // is neither the typed one (with or without its mark), nor its neighbour, nor the
       // second typed letter (a letter too many, a swap) is searched only as a letter left
       // out, with the typed first letter next.
-      if depth == 1, onlyLeftOutFirst, LetterFolding.base(scalar) != typedBase[0] { return }
-      guard fillRow(depth + 1, letter: scalar) else { return }
-      path[depth] = scalar
-      if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(scalar) }
+      if depth == 1, onlyLeftOutFirst, bases[number] != typedBase[0] { return }
+      guard fillRow(depth + 1, letter: number) else { return }
+      path[depth] = Int32(truncatingIfNeeded: number)
+      if depth == 0 { onlyLeftOutFirst = model.anchorsFirstLetter && !isNearFirst(number) }
       depth += 1
     }
     // Keys that end here sort first.
-    if depth > 0, node.entryCount > 0, index < dictionary.count {
+    if depth > 0, node.entryCount > 0, index < entryCount {
       let cost = rows[depth * width + width - 1]
       if cost <= budget {
-        for entry in index..<min(index + node.entryCount, dictionary.count) {
+        for entry in index..<min(index + node.entryCount, entryCount) {
           matches.append(.init(index: entry, cost: cost))
         }
       }
@@ -173,67 +233,132 @@ struct FuzzySearchState {
     guard depth < maxDepth else { return }
     var child = node.childrenStart
     var childIndex = index + node.entryCount
-    while let next = TrieNode.read(buffer, at: child, end: node.end) {
+    var next = node
+    while TrieNode.read(buffer, at: child, end: node.end, into: &next) {
       walk(next, index: childIndex, depth: depth)
       childIndex += next.subtreeEntryCount
       child = next.end
     }
   }
 
-  /// Whether a word's first letter is near the typed word's start: the typed first letter
-  /// (or it with another mark), a neighbouring key, or the second typed letter.
-  func isNearFirst(_ letter: UInt32) -> Bool {
-    let base = LetterFolding.base(letter)
+  /// Whether a word's first letter (by number) is near the typed word's start: the typed
+  /// first letter (or it with another mark), a neighbouring key, or the second typed letter.
+  func isNearFirst(_ number: Int) -> Bool {
+    let base = bases[number]
     if base == typedBase[0] || (typed.count > 1 && base == typedBase[1]) { return true }
-    guard let here = typedPositions[0], let scalar = Unicode.Scalar(letter),
-      let there = dictionary.layout.position(of: scalar)
-    else { return false }
+    guard let here = typedPositions[0], let there = letterPositions[number] else { return false }
     let delta = here - there
     return abs(delta.x) <= 1 && abs(delta.y) <= 1
   }
 
-  /// Computes the row at `depth` for the dictionary letter `letter`; whether any cell is
-  /// within the budget (else the walk stops there).
-  /// Where the substitution costs of each typed letter for the dictionary letter start in
-  /// ``substitutions`` (computed once per letter and walk: a walk meets few letters).
+  /// The number of a dictionary letter in the walk's letter tables, which are filled the
+  /// first time the walk meets it (a walk meets few letters).
   @inline(__always)
-  mutating func substitutionRow(for letter: UInt32) -> Int {
-    if letter < 128, asciiSubstitutionRows[Int(letter)] >= 0 { return asciiSubstitutionRows[Int(letter)] }
-    if letter >= 128, let start = otherSubstitutionRows[letter] { return start }
-    let start = substitutions.count
-    let letterPosition = Unicode.Scalar(letter).flatMap { dictionary.layout.position(of: $0) }
-    let base = LetterFolding.base(letter)
-    for position in 0..<typed.count {
-      substitutions.append(
-        substitutionCost(at: position, for: letter, base: base, letterPosition: letterPosition))
+  mutating func letterNumber(_ letter: UInt32) -> Int {
+    if letter < Self.directLetters {
+      let number = directNumbers[Int(letter)]
+      if number >= 0 { return Int(number) }
+    } else if let number = otherNumbers[letter] {
+      return Int(number)
     }
-    if letter < 128 {
-      asciiSubstitutionRows[Int(letter)] = start
-    } else {
-      otherSubstitutionRows[letter] = start
-    }
-    return start
+    return addLetter(letter)
   }
 
-  mutating func fillRow(_ depth: Int, letter: UInt32) -> Bool {
-    let previous = depth >= 2 ? path[depth - 2] : nil
-    let row = depth * width
-    let above = (depth - 1) * width
-    let substitutionStart = substitutionRow(for: letter)
-    let omission = omissionCost(letter, previous: previous)
-    rows[row] = rows[above] + omission
-    var smallest = rows[row]
-    for column in 1..<width {
-      var cost = rows[above + column - 1] + substitutions[substitutionStart + column - 1]
-      cost = min(cost, rows[above + column] + omission)
-      cost = min(cost, rows[row + column - 1] + insertionCosts[column - 1])
-      if column >= 2, let previous, typed[column - 1] == previous, typed[column - 2] == letter,
-        previous != letter
-      {
-        cost = min(cost, rows[(depth - 2) * width + column - 2] + model.transposition)
+  /// Numbers a letter met for the first time and fills its tables.
+  mutating func addLetter(_ letter: UInt32) -> Int {
+    if letterCount == letterCapacity { growLetters() }
+    let number = letterCount
+    letterCount += 1
+    if letter < Self.directLetters {
+      directNumbers[Int(letter)] = Int32(number)
+    } else {
+      otherNumbers[letter] = Int32(number)
+    }
+    let letterPosition = Unicode.Scalar(letter).flatMap { dictionary.layout.position(of: $0) }
+    let base = LetterFolding.base(letter)
+    letters[number] = letter
+    bases[number] = base
+    (letterPositions + number).initialize(to: letterPosition)
+    omissions[number] = omissionCost(letter, previous: nil)
+    doubleOmissions[number] = omissionCost(letter, previous: letter)
+    var mask: UInt64 = 0
+    let costs = substitutions + number * length
+    for position in 0..<length {
+      costs[position] = substitutionCost(
+        at: position, for: letter, base: base, letterPosition: letterPosition)
+      if position < 64, typed[position] == letter { mask |= 1 << UInt64(position) }
+    }
+    typedMasks[number] = mask
+    return number
+  }
+
+  /// Doubles the capacity of the letter tables.
+  mutating func growLetters() {
+    let capacity = letterCapacity * 2
+    func grown<T>(_ old: UnsafeMutablePointer<T>, _ count: Int) -> UnsafeMutablePointer<T> {
+      let new = UnsafeMutablePointer<T>.allocate(capacity: capacity * count)
+      new.moveInitialize(from: old, count: letterCount * count)
+      old.deallocate()
+      return new
+    }
+    letters = grown(letters, 1)
+    bases = grown(bases, 1)
+    letterPositions = grown(letterPositions, 1)
+    typedMasks = grown(typedMasks, 1)
+    omissions = grown(omissions, 1)
+    doubleOmissions = grown(doubleOmissions, 1)
+    substitutions = grown(substitutions, length)
+    letterCapacity = capacity
+  }
+
+  /// Computes the row at `depth` for the dictionary letter numbered `letter`; whether the
+  /// walk goes on below it: whether any cell is within the budget, or a swap can still
+  /// complete from the row above.
+  @inline(__always)
+  mutating func fillRow(_ depth: Int, letter: Int) -> Bool {
+    let row = rows + depth * width
+    let above = row - width
+    let costs = substitutions + letter * length
+    var omission = omissions[letter]
+    // Whether some column completes a swap of this letter and the one before it.
+    var swaps = false
+    var previous = 0
+    if depth >= 2 {
+      previous = Int(path[depth - 2])
+      if previous == letter {
+        omission = doubleOmissions[letter]
+      } else {
+        swaps = length > 64 || typedMasks[previous] & typedMasks[letter] << 1 != 0
       }
-      rows[row + column] = cost
-      smallest = min(smallest, cost)
+    }
+    var left = above[0] + omission
+    row[0] = left
+    var smallest = left
+    if swaps {
+      let twoAbove = above - width
+      let transposition = model.transposition
+      let previousLetter = letters[previous]
+      let thisLetter = letters[letter]
+      for column in 1..<width {
+        var cost = above[column - 1] + costs[column - 1]
+        cost = min(cost, above[column] + omission)
+        cost = min(cost, left + insertionCosts[column - 1])
+        if column >= 2, typedLetters[column - 1] == previousLetter, typedLetters[column - 2] == thisLetter {
+          cost = min(cost, twoAbove[column - 2] + transposition)
+        }
+        row[column] = cost
+        left = cost
+        smallest = min(smallest, cost)
+      }
+    } else {
+      for column in 1..<width {
+        var cost = above[column - 1] + costs[column - 1]
+        cost = min(cost, above[column] + omission)
+        cost = min(cost, left + insertionCosts[column - 1])
+        row[column] = cost
+        left = cost
+        smallest = min(smallest, cost)
+      }
     }
     rowMinimum[depth] = smallest
     // A swap completes one letter later from the row above: keep walking while it can.

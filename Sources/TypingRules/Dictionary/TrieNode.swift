@@ -25,34 +25,51 @@ struct TrieNode {
   static func read(_ buffer: UnsafeBufferPointer<UInt8>, at position: Int, end: Int, isRoot: Bool = false)
     -> TrieNode?
   {
-    guard position >= 0, position < end, end <= buffer.count else { return nil }
+    var node = TrieNode(
+      labelStart: 0, labelLength: 0, entryCount: 0, childrenStart: 0, end: 0, childEntryCount: 0)
+    return read(buffer, at: position, end: end, isRoot: isRoot, into: &node) ? node : nil
+  }
+
+  /// ``read(_:at:end:isRoot:)`` into `node`; whether there is one (else `node` is left
+  /// as it was or partly written). For the fuzzy search's loop over children, where
+  /// returning an optional node costs.
+  @inline(__always)
+  static func read(
+    _ buffer: UnsafeBufferPointer<UInt8>, at position: Int, end: Int, isRoot: Bool = false,
+    into node: inout TrieNode
+  ) -> Bool {
+    guard position >= 0, position < end, end <= buffer.count else { return false }
     let header = buffer[position]
     var cursor = position + 1
     var labelLength = Int(header & 0x1F)
     if labelLength == 31 {
-      guard cursor < end else { return nil }
+      guard cursor < end else { return false }
       labelLength = Int(buffer[cursor])
       cursor += 1
     }
-    guard isRoot || labelLength > 0 else { return nil }
+    guard isRoot || labelLength > 0 else { return false }
     var entryCount = Int(header >> 5 & 0b11)
     if entryCount == 3 {
-      guard let count = leb128(buffer, &cursor, end: end) else { return nil }
+      guard let count = leb128(buffer, &cursor, end: end) else { return false }
       entryCount = count
     }
     var childrenLength = 0
     var childEntryCount = 0
     if header & 0x80 != 0 {
       guard let length = leb128(buffer, &cursor, end: end), let entries = leb128(buffer, &cursor, end: end)
-      else { return nil }
+      else { return false }
       childrenLength = length
       childEntryCount = entries
     }
-    guard end - cursor >= labelLength, end - cursor - labelLength >= childrenLength else { return nil }
+    guard end - cursor >= labelLength, end - cursor - labelLength >= childrenLength else { return false }
     let childrenStart = cursor + labelLength
-    return TrieNode(
-      labelStart: cursor, labelLength: labelLength, entryCount: entryCount, childrenStart: childrenStart,
-      end: childrenStart + childrenLength, childEntryCount: childEntryCount)
+    node.labelStart = cursor
+    node.labelLength = labelLength
+    node.entryCount = entryCount
+    node.childrenStart = childrenStart
+    node.end = childrenStart + childrenLength
+    node.childEntryCount = childEntryCount
+    return true
   }
 
   /// An unsigned LEB128 number of at most four bytes (28 bits) before `end`.
