@@ -16,7 +16,7 @@ enum EvaluateCorrectionsCommand {
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
-          "--ending-length", "--capitals-mark-names",
+          "--ending-length", "--capitals-mark-names", "--shortest-corrected",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -42,11 +42,15 @@ enum EvaluateCorrectionsCommand {
     }
     // The settings of the dictionary's pack (`corrector:` under `locale:`), then the options.
     var settings = DictionaryCorrector.Settings()
+    // What commits a word besides a space (a hyphen inside a word commits nothing: the
+    // engine asks about a hyphenated word's last part only).
+    var delimiters = Set(".,!?;:")
     let explicitRules = parsed.value("--rules")
     if let root = RulesFolder.locate(explicit: explicitRules)?.path,
       let locale = try? DictionarySources.packLocale(rulesFolder: root, tag: dictionary.locale)
     {
       settings = DictionaryCorrector.Settings(locale: locale)
+      if let text = locale["word-delimiters"]?.text { delimiters = Set(text) }
     } else if let explicitRules {
       Output.error("typingrules: no pack for locale '\(dictionary.locale)' in \(explicitRules)")
       return 2
@@ -92,6 +96,10 @@ enum EvaluateCorrectionsCommand {
       guard let value = Int(text), value >= 0 else { return usageError("--ending-length takes a count") }
       settings.endingLength = value
     }
+    if let text = parsed.value("--shortest-corrected") {
+      guard let value = Int(text), value >= 1 else { return usageError("--shortest-corrected takes a count") }
+      settings.shortestCorrected = value
+    }
     if let text = parsed.value("--capitals-mark-names") {
       guard text == "on" || text == "off" else { return usageError("--capitals-mark-names takes on or off") }
       settings.capitalsMarkNames = text == "on"
@@ -130,7 +138,8 @@ enum EvaluateCorrectionsCommand {
     var words: [String] = []
     for textPath in parsed.all("--text") {
       guard let text = DictionaryFiles.readText(textPath) else { return 2 }
-      let (line, textWords) = falseCorrections(text, corrector: corrector, name: textPath, failures: failures)
+      let (line, textWords) = falseCorrections(
+        text, corrector: corrector, delimiters: delimiters, name: textPath, failures: failures)
       print(line)
       words += textWords
     }
@@ -190,8 +199,10 @@ enum EvaluateCorrectionsCommand {
   }
 
   /// The words of text as the engine delimits them (letters, digits, marks, apostrophes
-  /// inside), each with the text before it.
-  static func words(of line: Substring) -> [(word: Substring, before: Substring)] {
+  /// inside) and asks about them (a space or one of `delimiters` commits a word: not the
+  /// part of a hyphenated word before its hyphen), each with the text before it.
+  static func words(of line: Substring, delimiters: Set<Character>) -> [(word: Substring, before: Substring)]
+  {
     var result: [(Substring, Substring)] = []
     var index = line.startIndex
     func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
@@ -222,6 +233,8 @@ enum EvaluateCorrectionsCommand {
         end < line.endIndex && line.index(after: end) < line.endIndex ? line[line.index(after: end)] : " "
       if "./@#:_\\".contains(previous) && previous != "." || "@/_\\".contains(next)
         || (next == "." && (afterNext.isLetter || afterNext.isNumber))
+        // A part before a hyphen: nothing commits it (`torgovo-` of `torgovo-ekonomichnykh`).
+        || (next == "-" && !delimiters.contains("-") && (afterNext.isLetter || afterNext.isNumber))
         || (previous == "." && start > line.index(after: line.startIndex)
           && !line[line.index(start, offsetBy: -2)].isWhitespace)
       {
@@ -234,7 +247,9 @@ enum EvaluateCorrectionsCommand {
   }
 
   /// False corrections per 10,000 words of correct text; the text's words (for generating typos).
-  static func falseCorrections(_ text: String, corrector: DictionaryCorrector, name: String, failures: Int)
+  static func falseCorrections(
+    _ text: String, corrector: DictionaryCorrector, delimiters: Set<Character>, name: String, failures: Int
+  )
     -> (
       String, [String]
     )
@@ -245,7 +260,7 @@ enum EvaluateCorrectionsCommand {
     var shown = 0
     var seen: [String] = []
     for line in text.split(separator: "\n") {
-      for (word, before) in words(of: line) {
+      for (word, before) in words(of: line, delimiters: delimiters) {
         total += 1
         let typed = String(word)
         seen.append(typed)
@@ -351,6 +366,8 @@ extension Usage {
                           word (the same first letter and last N letters), over the pack's.
       --capitals-mark-names on|off
                           Whether a capitalized word inside a sentence is taken for a name.
+      --shortest-corrected N
+                          The fewest letters of a word that is replaced (default 3).
       --failures N        Print the first N misses of each file.
     """
 }

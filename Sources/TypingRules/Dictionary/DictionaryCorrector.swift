@@ -63,6 +63,9 @@ public struct DictionaryCorrector: Autocorrector {
     /// The apostrophe the corrector writes in its words (`don’t`), for the dictionary's
     /// `'`. A pack's `apostrophe` under `locale:` sets it.
     public var apostrophe: Character = "'"
+    /// The fewest letters of a word the corrector replaces (shorter ones are only
+    /// suggested for: two letters are too few to tell a slip from an abbreviation).
+    public var shortestCorrected = 3
     /// What each slip costs.
     public var model = ErrorModel()
     /// For a language whose words join into compounds (`Wintergartenbau`,
@@ -201,8 +204,11 @@ public struct DictionaryCorrector: Autocorrector {
     }
     // A name inside a sentence, and a compound of known words, are only given the
     // diacritics they were typed without (`Ukrainu` -> `Úkraínu`, `reykjavikur` ->
-    // `Reykjavíkur`, not `reykja` + `vikur`).
-    if eligibility == .marksOnly || isCompound(key) {
+    // `Reykjavíkur`, not `reykja` + `vikur`); a compound unless the best candidate is one
+    // sure slip inside it (`virdereutviklet` -> `videreutviklet`): letters typed at random
+    // split into short words often.
+    let innerSlip = differsInside(best.word, typed: key) && best.cost <= settings.threshold / 2
+    if eligibility == .marksOnly || (!innerSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
           LetterFolding.base($0.value) == LetterFolding.base($1.value)
@@ -217,15 +223,23 @@ public struct DictionaryCorrector: Autocorrector {
   /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
   /// when the two differ only inside the word.
   private func confidence(for word: String, typed key: String) -> Float {
-    guard settings.innerConfidence > settings.confidence else { return settings.confidence }
+    guard settings.innerConfidence > settings.confidence, differsInside(word, typed: key) else {
+      return settings.confidence
+    }
+    return settings.innerConfidence
+  }
+
+  /// Whether `word` has the typed key's first letter and its last
+  /// ``Settings/endingLength`` letters: whether they differ only inside.
+  private func differsInside(_ word: String, typed key: String) -> Bool {
     let typed = Array(key.unicodeScalars)
     let candidate = Array(CompiledDictionary.key(for: word).unicodeScalars)
-    let shorter = min(typed.count, candidate.count)
-    guard shorter > settings.endingLength, typed[0] == candidate[0] else { return settings.confidence }
-    let sameEnding = (1...settings.endingLength).allSatisfy {
+    guard min(typed.count, candidate.count) > settings.endingLength, typed[0] == candidate[0] else {
+      return false
+    }
+    return (1...settings.endingLength).allSatisfy {
       typed[typed.count - $0] == candidate[candidate.count - $0]
     }
-    return sameEnding ? settings.innerConfidence : settings.confidence
   }
 
   /// Up to `limit` words for the suggestion bar, best first: the correction, then the
@@ -358,8 +372,8 @@ public struct DictionaryCorrector: Autocorrector {
     if let previous = context.textBefore.last, previous == "@" || previous == "#" { return nil }
     if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
     if capitals == 1, !firstIsCapital { return nil }
-    // Two letters are too few to tell a slip from an abbreviation (`po`, `ur`).
-    if letters <= 2 { return .suggestOnly }
+    // Too few letters to tell a slip from an abbreviation (`po`, `ur`).
+    if letters < settings.shortestCorrected { return .suggestOnly }
     if firstIsCapital {
       if !settings.capitalsMarkNames || Self.startsSentence(context.textBefore) { return .correctCapitalized }
       return settings.correctsNames ? .marksOnly : .suggestOnly

@@ -90,6 +90,17 @@ struct DictionaryCorrectorTests {
     // A compound typed without its marks still gets them.
     #expect(german.isCompound("sommergarten"))
     #expect(german.correction(for: "sommergarten", context: Self.context()) == "sommergärten")
+    // One sure slip inside a known word outweighs a split: letters typed at random split
+    // into short words often (`winterbaum` is `winter` + `baum`, and one key inside from
+    // `wintwrbaum`, a word here).
+    var withNear = builder
+    withNear.add(.init(word: "baum", frequency: 180))
+    withNear.add(.init(word: "wintwrbaum", frequency: 200))
+    let near = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: withNear.build()), settings: compounding)
+    #expect(near.isCompound("winterbaum"))
+    #expect(near.correction(for: "winterbaum", context: Self.context()) == "wintwrbaum")
+    #expect(german.correction(for: "winterbaum", context: Self.context()) == nil)
     // With the setting off (the default, for a pack that does not set it), no word is
     // taken for a compound.
     var off = german
