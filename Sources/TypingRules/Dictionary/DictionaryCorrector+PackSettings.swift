@@ -14,6 +14,7 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.inner-confidence"] { innerConfidence = Float(value) }
     if case .number(let value)? = locale["corrector.ending-length"] { endingLength = Int(value) }
     if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
+    if case .list(let groups)? = locale["corrector.similar-letters"] { model.similarLetters = groups }
     if case .string(let value)? = locale["apostrophe"], value.count == 1, let mark = value.first {
       apostrophe = mark
     }

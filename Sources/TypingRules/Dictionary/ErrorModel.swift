@@ -24,6 +24,13 @@ public struct ErrorModel: Sendable, Hashable {
   public var neighbourInsertion: Float = 0.7
   /// Two letters swapped (`teh`).
   public var transposition: Float = 0.6
+  /// Letters people write for one another when they spell, rather than slip: each string
+  /// a group (English `aeiouy`: one vowel for another, `definately`, `recieve`). A pack
+  /// sets them (`corrector.similar-letters` under `locale:`); none by default.
+  public var similarLetters: [String] = []
+  /// One letter of a group of ``similarLetters`` written for another (when cheaper than
+  /// the slip it would otherwise be).
+  public var similarSubstitution: Float = 0.5
 
   /// Whether a candidate's first letter must be near the typed word's start (the typed
   /// letter with or without its mark, a neighbouring key, or the second typed letter), or

@@ -44,6 +44,8 @@ struct FuzzySearchState {
   let buffer: UnsafeBufferPointer<UInt8>
   let typed: [UInt32]
   let typedBase: [UInt32]
+  /// The group of ``ErrorModel/similarLetters`` each typed letter's base is in (-1: none).
+  let typedGroups: [Int]
   let typedPositions: [SIMD2<Float>?]
   /// Where each typed letter was touched, if known.
   let touchPoints: [SIMD2<Float>?]
@@ -95,6 +97,8 @@ struct FuzzySearchState {
     self.buffer = buffer
     self.typed = typed
     typedBase = typed.map(LetterFolding.base)
+    let groups = model.similarLetters.map { Set($0.unicodeScalars.map(\.value)) }
+    typedGroups = typedBase.map { base in groups.firstIndex { $0.contains(base) } ?? -1 }
     typedPositions = typed.map { value in Unicode.Scalar(value).flatMap { dictionary.layout.position(of: $0) }
     }
     // The touches count only when they are the typed word's letters.
@@ -181,6 +185,20 @@ struct FuzzySearchState {
   /// What typing `typed[position]` for the dictionary letter costs.
   @inline(__always)
   func substitutionCost(at position: Int, for letter: UInt32, base: UInt32, letterPosition: SIMD2<Float>?)
+    -> Float
+  {
+    let cost = slipCost(at: position, for: letter, base: base, letterPosition: letterPosition)
+    // One letter of a group written for another: a spelling, not a slip.
+    let group = typedGroups[position]
+    guard group >= 0, cost > model.similarSubstitution,
+      model.similarLetters[group].unicodeScalars.contains(where: { $0.value == base })
+    else { return cost }
+    return model.similarSubstitution
+  }
+
+  /// What typing `typed[position]` for the dictionary letter costs as a slip.
+  @inline(__always)
+  func slipCost(at position: Int, for letter: UInt32, base: UInt32, letterPosition: SIMD2<Float>?)
     -> Float
   {
     let typedLetter = typed[position]

@@ -91,6 +91,11 @@ public enum LocaleSchema {
         "The letters at a word's end where its inflection lies (default 3), for `corrector.inner-confidence`.",
       range: 0...20),
     Key(
+      name: "corrector.similar-letters", kind: .list,
+      summary:
+        "Letters people write for one another when they spell rather than slip, each entry a group (`aeiouy`: one vowel for another, `definately`): the dictionary corrector counts one for another 0.5 rather than a slip's cost. None by default."
+    ),
+    Key(
       name: "corrector.capitals-mark-names", kind: .bool,
       summary:
         "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word is corrected as any other."

@@ -192,6 +192,27 @@ struct DictionaryCorrectorTests {
     #expect(Self.corrector.correction(for: "dont", context: Self.context()) == "don't")
   }
 
+  /// Letters a pack groups as written for one another (English vowels) cost 0.5 for one
+  /// another rather than a slip's 1.0: `definately` is one spelling from `definitely`.
+  @Test func similarLettersAreCheaperThanSlips() throws {
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    builder.add(.init(word: "definitely", frequency: 60))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.similar-letters": .list(["aeiouy"])]))
+    #expect(settings.model.similarLetters == ["aeiouy"])
+    #expect(dictionary.matches(near: "definately", budget: 1.5).map(\.cost) == [1.0])
+    #expect(dictionary.matches(near: "definately", budget: 1.5, model: settings.model).map(\.cost) == [0.5])
+    // A consonant for a vowel is still a slip.
+    #expect(dictionary.matches(near: "defimitely", budget: 1.5, model: settings.model).map(\.cost) == [0.55])
+    #expect(dictionary.matches(near: "definktely", budget: 1.5, model: settings.model).map(\.cost) == [0.55])
+    // The penalty of class 60 (1.91): a slip's 1.0 is past the inner confidence, 0.5 within.
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    #expect(plain.correction(for: "definately", context: Self.context()) == nil)
+    let spelling = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    #expect(spelling.correction(for: "definately", context: Self.context()) == "definitely")
+  }
+
   @Test func userWordsAreNeverCorrected() {
     var corrector = Self.corrector
     corrector.addUserWord("Hwllo")
