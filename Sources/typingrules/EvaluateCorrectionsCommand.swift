@@ -16,7 +16,8 @@ enum EvaluateCorrectionsCommand {
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
-          "--ending-length", "--capitals-mark-names", "--shortest-corrected",
+          "--ending-length", "--capitals-mark-names", "--shortest-corrected", "--rare-triple-words",
+          "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -95,6 +96,22 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--ending-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--ending-length takes a count") }
       settings.endingLength = value
+    }
+    if let text = parsed.value("--rare-triple-words") {
+      guard let value = Int(text), value >= 0 else { return usageError("--rare-triple-words takes a count") }
+      settings.rareTripleWords = value
+    }
+    if let text = parsed.value("--long-word-length") {
+      guard let value = Int(text), value >= 0 else { return usageError("--long-word-length takes a count") }
+      settings.longWordLength = value
+    }
+    for (option, setting) in [
+      ("--sure-slip-confidence", \DictionaryCorrector.Settings.sureSlipConfidence),
+      ("--long-word-threshold", \.longWordThreshold), ("--long-word-confidence", \.longWordConfidence),
+    ] {
+      guard let text = parsed.value(option) else { continue }
+      guard let value = Float(text), value.isFinite else { return usageError("\(option) takes a number") }
+      settings[keyPath: setting] = value
     }
     if let text = parsed.value("--shortest-corrected") {
       guard let value = Int(text), value >= 1 else { return usageError("--shortest-corrected takes a count") }
@@ -368,6 +385,12 @@ extension Usage {
                           Whether a capitalized word inside a sentence is taken for a name.
       --shortest-corrected N
                           The fewest letters of a word that is replaced (default 3).
+      --rare-triple-words N, --sure-slip-confidence X
+                          A word with a letter triple fewer than N words have is a sure
+                          slip, replaced up to confidence X (0: none), over the pack's.
+      --long-word-length N, --long-word-threshold X, --long-word-confidence X
+                          A word of N letters or more (0: none) is replaced by a candidate
+                          differing only inside it within X and X, over the pack's.
       --failures N        Print the first N misses of each file.
     """
 }

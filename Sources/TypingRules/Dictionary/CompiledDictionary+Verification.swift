@@ -16,6 +16,7 @@ extension CompiledDictionary {
       throw .malformed("the trie has \(total) entries, the header says \(count)", offset: trieStart)
     }
     try verifyEntries()
+    try verifyLetterTriples()
   }
 
   /// Checks a node and its subtree; the number of entries in it.
@@ -83,9 +84,9 @@ extension CompiledDictionary {
       }
       var position = sideDataStart + Int(Self.uint32(bytes, at: at + 4))
       for flag in [EntryFlags.surface, .misspelling] where flags.contains(flag) {
-        guard position >= sideDataStart, position < trieStart,
-          trieStart - position - 1 >= Int(bytes[position])
-        else { throw .truncated(offset: min(position, trieStart)) }
+        guard position >= sideDataStart, position < triplesStart,
+          triplesStart - position - 1 >= Int(bytes[position])
+        else { throw .truncated(offset: min(position, triplesStart)) }
         let length = Int(bytes[position])
         guard length > 0, Self.isValidUTF8(bytes, position + 1, length) else {
           throw .malformed("entry \(entry)'s side record is not UTF-8", offset: position)

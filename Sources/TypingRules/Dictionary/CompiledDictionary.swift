@@ -6,8 +6,8 @@
 /// the payload's length (UInt32) and its FNV-1a checksum (UInt32), then the payload: the
 /// locale tag (a UInt8 length and UTF-8), the key layout (a UInt16 length and UTF-8: the
 /// letter rows, one a line), the number of entries, the trie's length, the number of side
-/// records and the side data's length (UInt32 each), then the entry table, the side index,
-/// the side data and the trie.
+/// records, the side data's length and the number of letter triples (UInt32 each), then the
+/// entry table, the side index, the side data, the letter triples and the trie.
 ///
 /// Entries are numbered in key order (lowercase UTF-8, `’` written `'`; a key's entries
 /// the most frequent first). The entry table has two bytes per entry: the frequency class
@@ -16,6 +16,13 @@
 /// misspelling's correction, are side records: the index holds (entry, offset) pairs by
 /// entry, UInt32 each; the data, at the offset, the surface form and then the correction,
 /// each as flagged (a UInt8 length and UTF-8).
+///
+/// The letter triples are every run of three scalars in the words' keys, the start and the
+/// end of a key counting as scalar 0 (`the`: `\0th`, `the`, `he\0`): first the triples in
+/// ascending order, a UInt64 each (the scalars' values in bits 42-62, 21-41 and 0-20), then
+/// a byte each: in how many keys of words (not of misspellings) the triple occurs, at most
+/// 255. They tell a slip from a word the dictionary lacks (see
+/// ``DictionaryCorrector/Settings/rareTripleWords``).
 ///
 /// The trie is a Patricia trie in depth-first order, a node followed by its children
 /// (which start with distinct scalars, in byte order). A node: a byte with the label's
@@ -32,7 +39,7 @@
 /// the whole structure (`compile-dictionary` runs it on what it writes).
 public struct CompiledDictionary: Sendable {
   /// The version of the dictionary format this build writes and reads.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
   static let magic: [UInt8] = Array("TRDC".utf8)
   static let headerSize = 16
 
@@ -49,6 +56,8 @@ public struct CompiledDictionary: Sendable {
   let sideIndexStart: Int
   let sideCount: Int
   let sideDataStart: Int
+  let triplesStart: Int
+  let tripleCount: Int
   let trieStart: Int
 
   /// The size of the file in bytes (what the dictionary keeps in memory).
@@ -98,15 +107,16 @@ public struct CompiledDictionary: Sendable {
     } catch {
       throw .malformed("bad layout: \(error)", offset: layoutOffset)
     }
-    try need(16)
+    try need(20)
     let countsOffset = offset
     count = Int(Self.uint32(bytes, at: offset))
     let trieLength = Int(Self.uint32(bytes, at: offset + 4))
     sideCount = Int(Self.uint32(bytes, at: offset + 8))
     let sideDataLength = Int(Self.uint32(bytes, at: offset + 12))
-    offset += 16
+    tripleCount = Int(Self.uint32(bytes, at: offset + 16))
+    offset += 20
     // Each at most 2^32: the sum cannot overflow.
-    let sections = 2 * count + 8 * sideCount + sideDataLength + trieLength
+    let sections = 2 * count + 8 * sideCount + sideDataLength + 9 * tripleCount + trieLength
     guard sections == bytes.count - offset else {
       throw .malformed(
         "the sections take \(sections) bytes, the file has \(bytes.count - offset) after the header",
@@ -116,7 +126,8 @@ public struct CompiledDictionary: Sendable {
     entriesStart = offset
     sideIndexStart = entriesStart + 2 * count
     sideDataStart = sideIndexStart + 8 * sideCount
-    trieStart = sideDataStart + sideDataLength
+    triplesStart = sideDataStart + sideDataLength
+    trieStart = triplesStart + 9 * tripleCount
     self.bytes = bytes
   }
 
@@ -197,9 +208,9 @@ public struct CompiledDictionary: Sendable {
       if entry == index {
         var position = sideDataStart + Int(Self.uint32(bytes, at: sideIndexStart + 8 * middle + 4))
         for step in 0..<(second ? 2 : 1) {
-          guard position >= sideDataStart, position < trieStart else { return nil }
+          guard position >= sideDataStart, position < triplesStart else { return nil }
           let length = Int(bytes[position])
-          guard trieStart - position - 1 >= length else { return nil }
+          guard triplesStart - position - 1 >= length else { return nil }
           if step == (second ? 1 : 0) {
             return String(decoding: bytes[(position + 1)..<(position + 1 + length)], as: UTF8.self)
           }

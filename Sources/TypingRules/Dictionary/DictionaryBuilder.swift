@@ -70,6 +70,7 @@ package struct DictionaryBuilder {
     var sideIndex: [UInt8] = []
     var sideData: [UInt8] = []
     var keys: [[UInt32]] = []
+    var keyIsWord: [Bool] = []
     var entriesPerKey: [Int] = []
     for (index, (key, entry)) in sorted.enumerated() {
       let keyText = String(decoding: key, as: UTF8.self)
@@ -94,8 +95,10 @@ package struct DictionaryBuilder {
       if index > 0, sorted[index - 1].key == key {
         flags.insert(.sameKey)
         entriesPerKey[entriesPerKey.count - 1] += 1
+        if entry.correction == nil { keyIsWord[keyIsWord.count - 1] = true }
       } else {
         keys.append(keyText.unicodeScalars.map(\.value))
+        keyIsWord.append(entry.correction == nil)
         entriesPerKey.append(1)
       }
       table.append(entry.frequency)
@@ -107,6 +110,7 @@ package struct DictionaryBuilder {
       }
     }
     let trie = TrieEncoder(keys: keys, entryCounts: entriesPerKey).root()
+    let triples = Self.letterTriples(keys: keys, isWord: keyIsWord)
     var payload: [UInt8] = []
     let localeBytes = Array(locale.utf8.prefix(255))
     payload.append(UInt8(localeBytes.count))
@@ -119,9 +123,11 @@ package struct DictionaryBuilder {
     Self.append(UInt32(trie.count), to: &payload)
     Self.append(UInt32(sideIndex.count / 8), to: &payload)
     Self.append(UInt32(sideData.count), to: &payload)
+    Self.append(UInt32(triples.count), to: &payload)
     payload += table
     payload += sideIndex
     payload += sideData
+    payload += triples.bytes
     payload += trie
     var file = CompiledDictionary.magic
     Self.append(UInt32(CompiledDictionary.formatVersion), to: &file)

@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, names; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, names, sure slips, long words; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -15,6 +15,15 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.ending-length"] { endingLength = Int(value) }
     if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
     if case .list(let groups)? = locale["corrector.similar-letters"] { model.similarLetters = groups }
+    if case .number(let value)? = locale["corrector.rare-triple-words"] { rareTripleWords = Int(value) }
+    if case .number(let value)? = locale["corrector.sure-slip-confidence"] {
+      sureSlipConfidence = Float(value)
+    }
+    if case .number(let value)? = locale["corrector.long-word-length"] { longWordLength = Int(value) }
+    if case .number(let value)? = locale["corrector.long-word-threshold"] { longWordThreshold = Float(value) }
+    if case .number(let value)? = locale["corrector.long-word-confidence"] {
+      longWordConfidence = Float(value)
+    }
     if case .string(let value)? = locale["apostrophe"], value.count == 1, let mark = value.first {
       apostrophe = mark
     }

@@ -64,8 +64,36 @@ public struct DictionaryCorrector: Autocorrector {
     /// `'`. A pack's `apostrophe` under `locale:` sets it.
     public var apostrophe: Character = "'"
     /// The fewest letters of a word the corrector replaces (shorter ones are only
-    /// suggested for: two letters are too few to tell a slip from an abbreviation).
+    /// suggested for: two letters are too few to tell a slip from an abbreviation), unless
+    /// it is a sure slip (see ``rareTripleWords``).
     public var shortestCorrected = 3
+    /// A typed word with a letter triple that fewer of the dictionary's words have than this
+    /// (`rposentpoeng`: no word starts with `rp`) is a sure slip: not a valid word the
+    /// dictionary lacks, whose inflections and compounds are made of the language's usual
+    /// letter runs. A sure slip is replaced up to ``sureSlipConfidence``, down to
+    /// ``shortestSureSlip`` letters, and by a name as by any word, when the candidate lacks
+    /// the rare triple. 0 (the default: a small word list has too few letter runs to tell):
+    /// no word is a sure slip. A pack sets it (`corrector.rare-triple-words` under
+    /// `locale:`; the base pack: 3).
+    public var rareTripleWords = 0
+    /// The confidence for a sure slip (see ``rareTripleWords``), when above the others. A
+    /// pack sets it (`corrector.sure-slip-confidence` under `locale:`).
+    public var sureSlipConfidence: Float = 3
+    /// The fewest letters of a sure slip the corrector replaces (`md` -> `med`).
+    public var shortestSureSlip = 2
+    /// For a typed word of at least this many letters (0: none), a candidate that differs
+    /// from it only inside (see ``innerConfidence``) replaces it within
+    /// ``longWordThreshold`` and ``longWordConfidence``: a long word has few neighbours, so
+    /// a misspelling two slips from its word (`neccasary`) is still sure. A pack sets it
+    /// (`corrector.long-word-length` under `locale:`).
+    public var longWordLength = 0
+    /// The highest edit distance at which a long word is replaced (see
+    /// ``longWordLength``), when above ``threshold``. A pack sets it
+    /// (`corrector.long-word-threshold` under `locale:`).
+    public var longWordThreshold: Float = 1.8
+    /// The confidence for a long word (see ``longWordLength``), when above the others. A
+    /// pack sets it (`corrector.long-word-confidence` under `locale:`).
+    public var longWordConfidence: Float = 3
     /// What each slip costs.
     public var model = ErrorModel()
     /// For a language whose words join into compounds (`Wintergartenbau`,
@@ -181,14 +209,22 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
-    let widestConfidence = max(settings.confidence, settings.innerConfidence)
+    let length = key.unicodeScalars.count
+    let mayBeSureSlip = isSureSlip(key)
+    let long = settings.longWordLength > 0 && length >= settings.longWordLength
+    var widestConfidence = max(settings.confidence, settings.innerConfidence)
+    var widestLimit = settings.correctionLimit(forLength: length)
+    if mayBeSureSlip { widestConfidence = max(widestConfidence, settings.sureSlipConfidence) }
+    if long {
+      widestConfidence = max(widestConfidence, settings.longWordConfidence)
+      widestLimit = max(widestLimit, settings.longWordThreshold)
+    }
     // Candidates beyond the correction limit cannot replace the word; the margin still
     // sees the nearest of them.
     // (A candidate's cost is at most its score, so none costing more than the confidence
     // plus the margin can replace the word or stand within the margin of one that does.)
     let budget = min(
-      settings.budget(forLength: key.unicodeScalars.count),
-      settings.correctionLimit(forLength: key.unicodeScalars.count) + settings.margin + 0.2,
+      settings.budget(forLength: length), widestLimit + settings.margin + 0.2,
       widestConfidence + settings.margin)
     let candidates =
       ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
@@ -196,10 +232,20 @@ public struct DictionaryCorrector: Autocorrector {
     // An acronym or a word with a capital inside (`IEC`, `iPhone`) is a bold guess for a
     // word typed without them (`irc`): only suggested.
     if best.word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return nil }
-    var limit = settings.correctionLimit(forLength: key.unicodeScalars.count)
-    // A capitalized word may be a name the dictionary lacks, and a word with capitals of
-    // its own (a name, an acronym) is a bold guess for a lowercase word: only the surest.
-    if settings.capitalsMarkNames, eligibility == .correctCapitalized || !best.word.takesTypedCase {
+    var limit = settings.correctionLimit(forLength: length)
+    var confidence = confidence(for: best.word, typed: key)
+    let sureSlip = mayBeSureSlip && removesRareTriple(of: key, in: best.word)
+    if sureSlip { confidence = max(confidence, settings.sureSlipConfidence) }
+    if long, differsInside(best.word, typed: key) {
+      limit = max(limit, settings.longWordThreshold)
+      confidence = max(confidence, settings.longWordConfidence)
+    }
+    // A capitalized word may be a name the dictionary lacks (its rare letters too: a
+    // foreign name), and a word with capitals of its own (a name, an acronym) is a bold
+    // guess for a lowercase word unless that is surely a slip: only the surest.
+    if settings.capitalsMarkNames,
+      eligibility == .correctCapitalized || (!best.word.takesTypedCase && !sureSlip)
+    {
       limit = min(limit, settings.threshold / 2)
     }
     // A name inside a sentence, and a compound of known words, are only given the
@@ -215,7 +261,7 @@ public struct DictionaryCorrector: Autocorrector {
         })
       else { return nil }
     }
-    guard best.cost <= limit, best.score <= confidence(for: best.word, typed: key) else { return nil }
+    guard best.cost <= limit, best.score <= confidence else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best.word
   }
@@ -227,6 +273,27 @@ public struct DictionaryCorrector: Autocorrector {
       return settings.confidence
     }
     return settings.innerConfidence
+  }
+
+  /// Whether the typed key has a letter triple that fewer than
+  /// ``Settings/rareTripleWords`` of the dictionary's words have.
+  func isSureSlip(_ key: String) -> Bool {
+    settings.rareTripleWords > 0 && dictionary.rarestTripleCount(ofKey: key) < settings.rareTripleWords
+  }
+
+  /// Whether the candidate lacks one of the typed key's rare letter triples: corrects the
+  /// slip they show (`kvinnoyrkena` -> `kvinnoyrken` keeps its rare `noy`: a compound,
+  /// not a slip there).
+  private func removesRareTriple(of key: String, in candidate: String) -> Bool {
+    let candidateKey = CompiledDictionary.key(for: candidate).unicodeScalars
+    var removes = false
+    CompiledDictionary.forEachTriple(ofKey: key.unicodeScalars) { triple in
+      guard !removes, dictionary.wordCount(ofTriple: triple) < settings.rareTripleWords else { return }
+      var kept = false
+      CompiledDictionary.forEachTriple(ofKey: candidateKey) { kept = kept || $0 == triple }
+      removes = !kept
+    }
+    return removes
   }
 
   /// Whether `word` has the typed key's first letter and its last
@@ -372,8 +439,13 @@ public struct DictionaryCorrector: Autocorrector {
     if let previous = context.textBefore.last, previous == "@" || previous == "#" { return nil }
     if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
     if capitals == 1, !firstIsCapital { return nil }
-    // Too few letters to tell a slip from an abbreviation (`po`, `ur`).
-    if letters < settings.shortestCorrected { return .suggestOnly }
+    // Too few letters to tell a slip from an abbreviation (`po`, `ur`), unless no word
+    // has such letters (`md`).
+    if letters < settings.shortestCorrected,
+      letters < settings.shortestSureSlip || !isSureSlip(CompiledDictionary.key(for: word))
+    {
+      return .suggestOnly
+    }
     if firstIsCapital {
       if !settings.capitalsMarkNames || Self.startsSentence(context.textBefore) { return .correctCapitalized }
       return settings.correctsNames ? .marksOnly : .suggestOnly

@@ -101,6 +101,31 @@ public enum LocaleSchema {
         "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word is corrected as any other."
     ),
     Key(
+      name: "corrector.rare-triple-words", kind: .integer,
+      summary:
+        "A typed word with a letter triple (the start and end of a word counting as letters) that fewer of the dictionary's words have than this (the base pack: 3) is a sure slip, not a valid word the dictionary lacks: it is replaced up to `corrector.sure-slip-confidence`, down to two letters, and by a name as by any word, when the candidate lacks the rare triple. 0 (the corrector's default): no sure slips.",
+      range: 0...255),
+    Key(
+      name: "corrector.sure-slip-confidence", kind: .number,
+      summary:
+        "The dictionary corrector's confidence for a sure slip (default 3), used when above the others (see `corrector.rare-triple-words`).",
+      range: 0...10),
+    Key(
+      name: "corrector.long-word-length", kind: .integer,
+      summary:
+        "For a typed word of at least this many letters, a candidate that differs from it only inside (as for `corrector.inner-confidence`) replaces it within `corrector.long-word-threshold` and `corrector.long-word-confidence`: a long word has few neighbours, so a misspelling two slips from its word is still sure. 0 (the default): no long words.",
+      range: 0...255),
+    Key(
+      name: "corrector.long-word-threshold", kind: .number,
+      summary:
+        "The highest weighted edit distance at which a long word is replaced (default 1.8; see `corrector.long-word-length`).",
+      range: 0...10),
+    Key(
+      name: "corrector.long-word-confidence", kind: .number,
+      summary:
+        "The dictionary corrector's confidence for a long word (default 3; see `corrector.long-word-length`).",
+      range: 0...10),
+    Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]
