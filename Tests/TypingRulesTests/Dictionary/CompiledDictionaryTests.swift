@@ -112,14 +112,14 @@ struct CompiledDictionaryTests {
 
   @Test func rejectsAnotherVersion() {
     var bytes = Self.sampleBytes()
-    bytes[4] = 3
-    #expect(throws: DictionaryError.unsupportedVersion(3)) { try CompiledDictionary(bytes: bytes) }
-    #expect(DictionaryError.unsupportedVersion(3).description.contains("newer"))
-    // A version 1 file (sorted keys with an offset each) names both versions.
-    bytes[4] = 1
-    #expect(throws: DictionaryError.unsupportedVersion(1)) { try CompiledDictionary(bytes: bytes) }
-    let message = DictionaryError.unsupportedVersion(1).description
-    #expect(message.contains("older") && message.contains("version 1") && message.contains("version 2"))
+    bytes[4] = 4
+    #expect(throws: DictionaryError.unsupportedVersion(4)) { try CompiledDictionary(bytes: bytes) }
+    #expect(DictionaryError.unsupportedVersion(4).description.contains("newer"))
+    // A version 2 file (no letter triples) names both versions.
+    bytes[4] = 2
+    #expect(throws: DictionaryError.unsupportedVersion(2)) { try CompiledDictionary(bytes: bytes) }
+    let message = DictionaryError.unsupportedVersion(2).description
+    #expect(message.contains("older") && message.contains("version 2") && message.contains("version 3"))
   }
 
   @Test func rejectsEveryTruncation() {
@@ -182,6 +182,14 @@ struct CompiledDictionaryTests {
     _ = corrector.suggestions(for: "helo", context: context, limit: 3)
     _ = corrector.suggestions(for: "th", context: context, limit: 3)
     _ = corrector.correction(for: "alot", context: context)
+    _ = dictionary.rarestTripleCount(ofKey: "thw")
+    var sure = DictionaryCorrector.Settings()
+    sure.rareTripleWords = 3
+    sure.longWordLength = 6
+    let sureSlips = DictionaryCorrector(dictionary: dictionary, settings: sure)
+    _ = sureSlips.correction(for: "hrllo", context: context)
+    _ = sureSlips.correction(for: "md", context: context)
+    _ = sureSlips.correction(for: "lettrrs", context: context)
   }
 
   @Test func verifiesWhatItBuilds() throws {
@@ -213,7 +221,8 @@ struct CompiledDictionaryTests {
     var hostile = Array(bytes[..<dictionary.trieStart]) + chain
     let payloadLength = hostile.count - CompiledDictionary.headerSize
     for byte in 0..<4 { hostile[8 + byte] = UInt8((payloadLength >> (8 * byte)) & 0xFF) }
-    let lengthAt = dictionary.entriesStart - 12
+    // The trie's length: the second of the five counts before the entry table.
+    let lengthAt = dictionary.entriesStart - 16
     for byte in 0..<4 { hostile[lengthAt + byte] = UInt8((chain.count >> (8 * byte)) & 0xFF) }
     Self.fixChecksum(&hostile)
     let deep = try CompiledDictionary(bytes: hostile)

@@ -213,6 +213,80 @@ struct DictionaryCorrectorTests {
     #expect(spelling.correction(for: "definately", context: Self.context()) == "definitely")
   }
 
+  /// Sure slips: a typed word with a letter triple that fewer than
+  /// `corrector.rare-triple-words` of the dictionary's words have is corrected up to the
+  /// sure-slip confidence, down to two letters, and by a name, when the candidate lacks
+  /// that triple; a candidate that keeps it (a compound's own rare join) is not.
+  @Test func sureSlipsTakeTheSureSlipConfidence() throws {
+    var builder = DictionaryBuilder(locale: "sv", layout: .qwerty)
+    // The penalty of class 71: 1.80.
+    builder.add(.init(word: "kvinnoyrken", frequency: 71))
+    for word in ["arena", "scena", "kvinna", "ken", "yrken", "yrkar", "med", "Malmö", "malt"] {
+      builder.add(.init(word: word, frequency: 200))
+    }
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "sv",
+        values: ["corrector.rare-triple-words": .number(2), "corrector.sure-slip-confidence": .number(3)]))
+    #expect(settings.rareTripleWords == 2 && settings.sureSlipConfidence == 3)
+    let sure = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    #expect(plain.settings.rareTripleWords == 0)
+    // `kne` and `ne\0` no word has: a swap at the end (0.6 + 1.80), past 2.2, within 3.
+    #expect(dictionary.rarestTripleCount(ofKey: "kvinnoyrkne") == 0)
+    #expect(plain.correction(for: "kvinnoyrkne", context: Self.context()) == nil)
+    #expect(sure.correction(for: "kvinnoyrkne", context: Self.context()) == "kvinnoyrken")
+    // Its rare triples (`noy`: one word) are all in the candidate; `ena` and `na\0` are
+    // common: an ending added to a compound, not a slip.
+    #expect(dictionary.rarestTripleCount(ofKey: "kvinnoyrkena") == 1)
+    #expect(sure.correction(for: "kvinnoyrkena", context: Self.context()) == nil)
+    #expect(sure.suggestions(for: "kvinnoyrkena", context: Self.context(), limit: 1) == ["kvinnoyrken"])
+    // Two letters no word has: corrected; two that words have (`arena`, `yrkar`): only
+    // suggested.
+    #expect(plain.correction(for: "md", context: Self.context()) == nil)
+    #expect(sure.correction(for: "md", context: Self.context()) == "med")
+    #expect(dictionary.rarestTripleCount(ofKey: "ar") > 0)
+    #expect(sure.correction(for: "ar", context: Self.context()) == nil)
+    // A lowercase sure slip takes a name as any word (a neighbouring key too many, 0.7:
+    // past half the threshold); a capitalized word with rare letters may be a foreign
+    // name: not so.
+    #expect(sure.correction(for: "malpmö", context: Self.context("vi bor i ")) == "Malmö")
+    #expect(plain.correction(for: "malpmö", context: Self.context("vi bor i ")) == nil)
+    #expect(sure.correction(for: "Malpmö", context: Self.context()) == nil)
+  }
+
+  /// With `corrector.long-word-length`, a long word misspelled inside (its first letter
+  /// and its ending as typed) is corrected within the long-word threshold and confidence;
+  /// one that differs in its ending, or a shorter word, as before.
+  @Test func longWordsMisspelledInside() throws {
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    builder.add(.init(word: "necessary", frequency: 150))
+    builder.add(.init(word: "caramel", frequency: 150))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "en",
+        values: [
+          "corrector.long-word-length": .number(8), "corrector.long-word-threshold": .number(1.8),
+          "corrector.long-word-confidence": .number(3.5),
+        ]))
+    #expect(
+      settings.longWordLength == 8 && settings.longWordThreshold == 1.8 && settings.longWordConfidence == 3.5)
+    let long = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    // Two slips inside, past 1.3.
+    #expect(dictionary.matches(near: "neccasary", budget: 1.8).map(\.cost) == [1.55])
+    #expect(plain.correction(for: "neccasary", context: Self.context()) == nil)
+    #expect(long.correction(for: "neccasary", context: Self.context()) == "necessary")
+    // Two in the ending (a wrong letter, 1.0, and a doubled one, 0.45).
+    #expect(dictionary.matches(near: "necessxryy", budget: 1.8).map(\.cost) == [1.45])
+    #expect(long.correction(for: "necessxryy", context: Self.context()) == nil)
+    // Seven letters: not long (a wrong letter and a neighbouring one inside, 1.55).
+    #expect(dictionary.matches(near: "cxrsmel", budget: 1.8).map(\.cost) == [1.55])
+    #expect(long.correction(for: "cxrsmel", context: Self.context()) == nil)
+  }
+
   @Test func userWordsAreNeverCorrected() {
     var corrector = Self.corrector
     corrector.addUserWord("Hwllo")
