@@ -16,7 +16,8 @@ enum EvaluateCorrectionsCommand {
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
-          "--ending-length", "--capitals-mark-names", "--shortest-corrected", "--rare-triple-words",
+          "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
+          "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
         ],
         flags: ["--help", "-h"])
@@ -116,6 +117,12 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--shortest-corrected") {
       guard let value = Int(text), value >= 1 else { return usageError("--shortest-corrected takes a count") }
       settings.shortestCorrected = value
+    }
+    if let text = parsed.value("--compound-correction-length") {
+      guard let value = Int(text), value >= 0 else {
+        return usageError("--compound-correction-length takes a count")
+      }
+      settings.compoundCorrectionLength = value
     }
     if let text = parsed.value("--capitals-mark-names") {
       guard text == "on" || text == "off" else { return usageError("--capitals-mark-names takes on or off") }
@@ -383,6 +390,9 @@ extension Usage {
                           word (the same first letter and last N letters), over the pack's.
       --capitals-mark-names on|off
                           Whether a capitalized word inside a sentence is taken for a name.
+      --compound-correction-length N
+                          A slip in a last part of N letters or more of a compound the
+                          dictionary lacks is corrected (0: none; with --compound-part).
       --shortest-corrected N
                           The fewest letters of a word that is replaced (default 3).
       --rare-triple-words N, --sure-slip-confidence X

@@ -15,6 +15,9 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.ending-length"] { endingLength = Int(value) }
     if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
     if case .list(let groups)? = locale["corrector.similar-letters"] { model.similarLetters = groups }
+    if case .number(let value)? = locale["corrector.compound-correction-length"] {
+      compoundCorrectionLength = Int(value)
+    }
     if case .number(let value)? = locale["corrector.rare-triple-words"] { rareTripleWords = Int(value) }
     if case .number(let value)? = locale["corrector.sure-slip-confidence"] {
       sureSlipConfidence = Float(value)

@@ -103,6 +103,14 @@ public struct DictionaryCorrector: Autocorrector {
     /// default): no word is taken for a compound. A pack sets it
     /// (`corrector.compound-part-length` under `locale:`).
     public var compoundPartLength = 0
+    /// For a language that forms compounds (``compoundPartLength``): a typed word the
+    /// dictionary lacks that does not split into words it has is corrected as a compound
+    /// of a word it has as typed and a slip of a last part of at least this many letters,
+    /// when the slip would be corrected as a word of its own (`aukaspyurnu` -> `auka` +
+    /// `spyrnu`): no dictionary lists every compound. Shorter last parts are too often
+    /// near a word by chance. 0 (the default): none. A pack sets it
+    /// (`corrector.compound-correction-length` under `locale:`).
+    public var compoundCorrectionLength = 0
 
     /// The defaults (see ``init(for:)`` for a pack's).
     public init() {}
@@ -209,34 +217,50 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
+    let candidates =
+      ranked
+      ?? rankedCandidates(
+        forKey: key, limit: 2, budget: correctionBudget(forKey: key), touches: context.touches)
+    if let best = confident(candidates, forKey: key, eligibility: eligibility) { return best.word }
+    // A compound the dictionary lacks with a slip in one of its parts.
+    guard settings.compoundCorrectionLength > 0, eligibility != .marksOnly, !isCompound(key) else {
+      return nil
+    }
+    return compoundCorrection(forKey: key, nearest: candidates.first?.cost ?? .infinity)
+  }
+
+  /// The weighted edit distance searched for a correction of the typed key: candidates
+  /// beyond the correction limit cannot replace the word, but the margin still sees the
+  /// nearest of them. (A candidate's cost is at most its score, so none costing more than
+  /// the confidence plus the margin can replace the word or stand within the margin of one
+  /// that does.)
+  func correctionBudget(forKey key: String) -> Float {
     let length = key.unicodeScalars.count
-    let mayBeSureSlip = isSureSlip(key)
-    let long = settings.longWordLength > 0 && length >= settings.longWordLength
     var widestConfidence = max(settings.confidence, settings.innerConfidence)
     var widestLimit = settings.correctionLimit(forLength: length)
-    if mayBeSureSlip { widestConfidence = max(widestConfidence, settings.sureSlipConfidence) }
-    if long {
+    if isSureSlip(key) { widestConfidence = max(widestConfidence, settings.sureSlipConfidence) }
+    if settings.longWordLength > 0, length >= settings.longWordLength {
       widestConfidence = max(widestConfidence, settings.longWordConfidence)
       widestLimit = max(widestLimit, settings.longWordThreshold)
     }
-    // Candidates beyond the correction limit cannot replace the word; the margin still
-    // sees the nearest of them.
-    // (A candidate's cost is at most its score, so none costing more than the confidence
-    // plus the margin can replace the word or stand within the margin of one that does.)
-    let budget = min(
+    return min(
       settings.budget(forLength: length), widestLimit + settings.margin + 0.2,
       widestConfidence + settings.margin)
-    let candidates =
-      ranked ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
+  }
+
+  /// The best of the candidates for the typed key when it may replace the key (see the
+  /// type's description), else `nil`.
+  func confident(_ candidates: [Candidate], forKey key: String, eligibility: Eligibility) -> Candidate? {
     guard let best = candidates.first, best.frequency >= settings.minimumFrequency else { return nil }
     // An acronym or a word with a capital inside (`IEC`, `iPhone`) is a bold guess for a
     // word typed without them (`irc`): only suggested.
     if best.word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return nil }
+    let length = key.unicodeScalars.count
     var limit = settings.correctionLimit(forLength: length)
     var confidence = confidence(for: best.word, typed: key)
-    let sureSlip = mayBeSureSlip && removesRareTriple(of: key, in: best.word)
+    let sureSlip = isSureSlip(key) && removesRareTriple(of: key, in: best.word)
     if sureSlip { confidence = max(confidence, settings.sureSlipConfidence) }
-    if long, differsInside(best.word, typed: key) {
+    if settings.longWordLength > 0, length >= settings.longWordLength, differsInside(best.word, typed: key) {
       limit = max(limit, settings.longWordThreshold)
       confidence = max(confidence, settings.longWordConfidence)
     }
@@ -263,7 +287,7 @@ public struct DictionaryCorrector: Autocorrector {
     }
     guard best.cost <= limit, best.score <= confidence else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
-    return best.word
+    return best
   }
 
   /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
@@ -284,7 +308,7 @@ public struct DictionaryCorrector: Autocorrector {
   /// Whether the candidate lacks one of the typed key's rare letter triples: corrects the
   /// slip they show (`kvinnoyrkena` -> `kvinnoyrken` keeps its rare `noy`: a compound,
   /// not a slip there).
-  private func removesRareTriple(of key: String, in candidate: String) -> Bool {
+  func removesRareTriple(of key: String, in candidate: String) -> Bool {
     let candidateKey = CompiledDictionary.key(for: candidate).unicodeScalars
     var removes = false
     CompiledDictionary.forEachTriple(ofKey: key.unicodeScalars) { triple in
@@ -356,7 +380,7 @@ public struct DictionaryCorrector: Autocorrector {
     return best.map { dictionary.word($0.index) }
   }
 
-  private func rankedCandidates(
+  func rankedCandidates(
     forKey key: String, limit: Int, budget: Float? = nil, touches: [KeyTouch] = []
   ) -> [Candidate] {
     let length = key.unicodeScalars.count
@@ -410,7 +434,7 @@ public struct DictionaryCorrector: Autocorrector {
     return false
   }
 
-  private enum Eligibility {
+  enum Eligibility {
     /// A lowercase word.
     case correct
     /// A capitalized word at the start of a sentence.

@@ -81,6 +81,11 @@ public enum LocaleSchema {
         "For a language that joins words into compounds: the fewest letters of a compound's first part (its last part: one more). A word the dictionary lacks that splits into words it has is kept. 0 (the default): no compounds.",
       range: 0...20),
     Key(
+      name: "corrector.compound-correction-length", kind: .integer,
+      summary:
+        "For a language that forms compounds (`corrector.compound-part-length`): a word the dictionary lacks that does not split into words it has is corrected as a compound of a word it has as typed and a slip of a last part of at least this many letters, when that slip would be corrected as a word of its own. 0 (the default): none.",
+      range: 0...255),
+    Key(
       name: "corrector.inner-confidence", kind: .number,
       summary:
         "The dictionary corrector's confidence (default 2.6, never below `corrector.confidence`) for a candidate that differs from the typed word only inside it: the same first letter and the same last `corrector.ending-length` letters. A valid word the dictionary lacks mostly differs from a known one at its end (an inflection) or start; a slip falls anywhere.",

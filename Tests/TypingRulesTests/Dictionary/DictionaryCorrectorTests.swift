@@ -287,6 +287,39 @@ struct DictionaryCorrectorTests {
     #expect(long.correction(for: "cxrsmel", context: Self.context()) == nil)
   }
 
+  /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
+  /// corrected in its last part (of that many letters or more) after a first part it has
+  /// as typed, possibly linked by an `s`; never in its first part, nor a short last part.
+  @Test func correctsASlipInTheLastPartOfACompound() throws {
+    var builder = DictionaryBuilder(locale: "is", layout: .qwerty)
+    for word in ["auka", "land", "spyrnu", "bolti", "hundur"] {
+      builder.add(.init(word: word, frequency: 150))
+    }
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "is",
+        values: [
+          "corrector.compound-part-length": .number(3), "corrector.compound-correction-length": .number(6),
+        ]))
+    #expect(settings.compoundCorrectionLength == 6)
+    let compounds = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    var guardOnly = settings
+    guardOnly.compoundCorrectionLength = 0
+    let plain = DictionaryCorrector(dictionary: dictionary, settings: guardOnly)
+    // `auka` + `spyurnu` (a neighbouring key too many, 0.7): `aukas` + `pyurnu` is tried
+    // first and has no correction.
+    #expect(compounds.correction(for: "aukaspyurnu", context: Self.context()) == "aukaspyrnu")
+    #expect(plain.correction(for: "aukaspyurnu", context: Self.context()) == nil)
+    #expect(compounds.correction(for: "landsspyurnu", context: Self.context()) == "landsspyrnu")
+    // The typed case is the engine's to apply; the compound of known words is kept.
+    #expect(compounds.correction(for: "aukaspyrnu", context: Self.context()) == nil)
+    // A slip in the first part, and a last part of five letters: kept.
+    #expect(compounds.correction(for: "aikaspyrnu", context: Self.context()) == nil)
+    #expect(compounds.correction(for: "aukabolri", context: Self.context()) == nil)
+    #expect(compounds.correction(for: "aukahundyr", context: Self.context()) == "aukahundur")
+  }
+
   @Test func userWordsAreNeverCorrected() {
     var corrector = Self.corrector
     corrector.addUserWord("Hwllo")

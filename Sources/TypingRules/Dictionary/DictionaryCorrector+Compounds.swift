@@ -1,0 +1,47 @@
+/// Correcting a compound the dictionary lacks: no dictionary lists every compound of a
+/// language that forms them freely (`aukaspyrnu`, `hockeyutstyr`), so a slip in one is
+/// corrected in its last part (``Settings/compoundCorrectionLength``).
+extension DictionaryCorrector {
+  /// The compound of a first part the dictionary has as typed (possibly with a linking
+  /// `s`) and the correction of the rest as a word of its own, when the whole word has no
+  /// candidate as near (`nearest`: its cost). The two longest known first parts are tried
+  /// (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`): the longest leaves the
+  /// compound's own last word, and each try is a search of the rest (shorter first parts
+  /// would search longer rests, costlier and more often near a word by chance). A first
+  /// part is never corrected: compounds join words in forms of their own (Swedish `kvinno-`
+  /// of `kvinna`), so a first part the dictionary lacks is mostly such a form, not a slip.
+  func compoundCorrection(forKey key: String, nearest: Float) -> String? {
+    let scalars = Array(key.unicodeScalars)
+    let head = settings.compoundPartLength
+    let tail = max(settings.compoundCorrectionLength, head + 1)
+    guard head > 0, scalars.count >= head + tail else { return nil }
+    var searches = 0
+    for split in stride(from: scalars.count - tail, through: head, by: -1) where searches < 2 {
+      let first = Self.string(scalars[..<split])
+      let linked = split > head && scalars[split - 1] == "s" && isWordKey(String(first.dropLast()))
+      guard isWordKey(first) || linked else { continue }
+      searches += 1
+      guard let fixed = correctedPart(Self.string(scalars[split...])), fixed.cost <= nearest else { continue }
+      return first + CompiledDictionary.key(for: fixed.word)
+    }
+    return nil
+  }
+
+  /// The correction of a compound's part, as the part would be corrected as a word.
+  private func correctedPart(_ part: String) -> Candidate? {
+    guard !isWordKey(part) else { return nil }
+    let candidates = rankedCandidates(forKey: part, limit: 2, budget: correctionBudget(forKey: part))
+    return confident(candidates, forKey: part, eligibility: .correct)
+  }
+
+  /// Whether a word (not a misspelling) of the dictionary has this key.
+  func isWordKey(_ key: String) -> Bool {
+    dictionary.entries(forKey: key).contains { !dictionary.isMisspelling($0) }
+  }
+
+  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars)
+    return text
+  }
+}
