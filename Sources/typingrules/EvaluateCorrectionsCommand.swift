@@ -19,6 +19,7 @@ enum EvaluateCorrectionsCommand {
           "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
+          "--unknown-form-length",
         ],
         flags: ["--help", "-h"])
     } catch {
@@ -101,6 +102,12 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--rare-triple-words") {
       guard let value = Int(text), value >= 0 else { return usageError("--rare-triple-words takes a count") }
       settings.rareTripleWords = value
+    }
+    if let text = parsed.value("--unknown-form-length") {
+      guard let value = Int(text), value >= 0 else {
+        return usageError("--unknown-form-length takes a count")
+      }
+      settings.unknownFormLength = value
     }
     if let text = parsed.value("--long-word-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--long-word-length takes a count") }
@@ -401,6 +408,9 @@ extension Usage {
       --long-word-length N, --long-word-threshold X, --long-word-confidence X
                           A word of N letters or more (0: none) is replaced by a candidate
                           differing only inside it within X and X, over the pack's.
+      --unknown-form-length N
+                          A word of N letters or more (0: none) that is no form of a known
+                          stem takes the inner confidence, over the pack's.
       --failures N        Print the first N misses of each file.
     """
 }

@@ -35,15 +35,21 @@ extension CompiledDictionary {
   /// In how many of the dictionary's words (as keys, at most 255) the triple occurs: a
   /// binary search of the sorted triples.
   func wordCount(ofTriple triple: UInt64) -> Int {
+    guard let index = index(of: triple, inSortedAt: triplesStart, count: tripleCount) else { return 0 }
+    return Int(bytes[triplesStart + 8 * tripleCount + index])
+  }
+
+  /// The index of `value` among `count` ascending UInt64s from `start`: a binary search.
+  func index(of value: UInt64, inSortedAt start: Int, count: Int) -> Int? {
     var low = 0
-    var high = tripleCount
+    var high = count
     while low < high {
       let middle = (low + high) / 2
-      let found = uint64(at: triplesStart + 8 * middle)
-      if found == triple { return Int(bytes[triplesStart + 8 * tripleCount + middle]) }
-      if found < triple { low = middle + 1 } else { high = middle }
+      let found = uint64(at: start + 8 * middle)
+      if found == value { return middle }
+      if found < value { low = middle + 1 } else { high = middle }
     }
-    return 0
+    return nil
   }
 
   /// The fewest of the dictionary's words that any letter triple of the key occurs in: 0
@@ -55,30 +61,36 @@ extension CompiledDictionary {
   }
 
   @inline(__always)
-  private func uint64(at offset: Int) -> UInt64 {
+  func uint64(at offset: Int) -> UInt64 {
     UInt64(Self.uint32(bytes, at: offset)) | UInt64(Self.uint32(bytes, at: offset + 4)) << 32
   }
 
   /// Checks that the triples are in ascending order, each of three scalars (or the key
   /// boundary), and that each occurs in at least one word.
   func verifyLetterTriples() throws(DictionaryError) {
+    try verifyAscendingTriples(at: triplesStart, count: tripleCount, named: "letter triple")
+    for index in 0..<tripleCount where bytes[triplesStart + 8 * tripleCount + index] == 0 {
+      throw .malformed(
+        "letter triple \(index) occurs in no word", offset: triplesStart + 8 * tripleCount + index)
+    }
+  }
+
+  /// Checks that `count` UInt64s from `start` are in ascending order, each three 21-bit
+  /// scalar values (0 allowed), naming each `what` and its index in an error.
+  func verifyAscendingTriples(at start: Int, count: Int, named what: String) throws(DictionaryError) {
     var previous: UInt64?
-    for index in 0..<tripleCount {
-      let offset = triplesStart + 8 * index
+    for index in 0..<count {
+      let offset = start + 8 * index
       let triple = uint64(at: offset)
       if let previous, previous >= triple {
-        throw .malformed("letter triple \(index) is out of order", offset: offset)
+        throw .malformed("\(what) \(index) is out of order", offset: offset)
       }
       previous = triple
       for shift in [42, 21, 0] as [UInt64] {
         let value = UInt32(truncatingIfNeeded: (triple >> shift) & 0x1F_FFFF)
         guard triple >> 63 == 0, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
-          throw .malformed("letter triple \(index) is not of scalars", offset: offset)
+          throw .malformed("\(what) \(index) is not of scalars", offset: offset)
         }
-      }
-      guard bytes[triplesStart + 8 * tripleCount + index] > 0 else {
-        throw .malformed(
-          "letter triple \(index) occurs in no word", offset: triplesStart + 8 * tripleCount + index)
       }
     }
   }

@@ -17,6 +17,7 @@ extension CompiledDictionary {
     }
     try verifyEntries()
     try verifyLetterTriples()
+    try verifyEndingAlternations()
   }
 
   /// Checks a node and its subtree; the number of entries in it.

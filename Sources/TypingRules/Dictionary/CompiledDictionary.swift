@@ -6,8 +6,9 @@
 /// the payload's length (UInt32) and its FNV-1a checksum (UInt32), then the payload: the
 /// locale tag (a UInt8 length and UTF-8), the key layout (a UInt16 length and UTF-8: the
 /// letter rows, one a line), the number of entries, the trie's length, the number of side
-/// records, the side data's length and the number of letter triples (UInt32 each), then the
-/// entry table, the side index, the side data, the letter triples and the trie.
+/// records, the side data's length, the number of letter triples, the number of endings and
+/// the number of ending alternations (UInt32 each), then the entry table, the side index,
+/// the side data, the letter triples, the endings, the ending alternations and the trie.
 ///
 /// Entries are numbered in key order (lowercase UTF-8, `’` written `'`; a key's entries
 /// the most frequent first). The entry table has two bytes per entry: the frequency class
@@ -24,6 +25,12 @@
 /// 255. They tell a slip from a word the dictionary lacks (see
 /// ``DictionaryCorrector/Settings/rareTripleWords``).
 ///
+/// The endings are word endings of at most three scalars, in ascending order, a UInt64 each
+/// (as a triple, missing scalars 0; the empty ending is 0); the ending alternations are
+/// pairs of them (UInt16 numbers each) that many stems take both of, grouped by the first,
+/// the most common first. They tell an inflection the dictionary lacks from a slip (see
+/// ``isFormOfKnownStem(_:)``).
+///
 /// The trie is a Patricia trie in depth-first order, a node followed by its children
 /// (which start with distinct scalars, in byte order). A node: a byte with the label's
 /// length in bits 0-4 (31: a byte follows with it), the number of entries ending here in
@@ -39,7 +46,7 @@
 /// the whole structure (`compile-dictionary` runs it on what it writes).
 public struct CompiledDictionary: Sendable {
   /// The version of the dictionary format this build writes and reads.
-  public static let formatVersion = 3
+  public static let formatVersion = 4
   static let magic: [UInt8] = Array("TRDC".utf8)
   static let headerSize = 16
 
@@ -58,6 +65,10 @@ public struct CompiledDictionary: Sendable {
   let sideDataStart: Int
   let triplesStart: Int
   let tripleCount: Int
+  let endingsStart: Int
+  let endingCount: Int
+  let alternationsStart: Int
+  let alternationCount: Int
   let trieStart: Int
 
   /// The size of the file in bytes (what the dictionary keeps in memory).
@@ -107,16 +118,20 @@ public struct CompiledDictionary: Sendable {
     } catch {
       throw .malformed("bad layout: \(error)", offset: layoutOffset)
     }
-    try need(20)
+    try need(28)
     let countsOffset = offset
     count = Int(Self.uint32(bytes, at: offset))
     let trieLength = Int(Self.uint32(bytes, at: offset + 4))
     sideCount = Int(Self.uint32(bytes, at: offset + 8))
     let sideDataLength = Int(Self.uint32(bytes, at: offset + 12))
     tripleCount = Int(Self.uint32(bytes, at: offset + 16))
-    offset += 20
+    endingCount = Int(Self.uint32(bytes, at: offset + 20))
+    alternationCount = Int(Self.uint32(bytes, at: offset + 24))
+    offset += 28
     // Each at most 2^32: the sum cannot overflow.
-    let sections = 2 * count + 8 * sideCount + sideDataLength + 9 * tripleCount + trieLength
+    let sections =
+      2 * count + 8 * sideCount + sideDataLength + 9 * tripleCount + 8 * endingCount + 4 * alternationCount
+      + trieLength
     guard sections == bytes.count - offset else {
       throw .malformed(
         "the sections take \(sections) bytes, the file has \(bytes.count - offset) after the header",
@@ -127,7 +142,9 @@ public struct CompiledDictionary: Sendable {
     sideIndexStart = entriesStart + 2 * count
     sideDataStart = sideIndexStart + 8 * sideCount
     triplesStart = sideDataStart + sideDataLength
-    trieStart = triplesStart + 9 * tripleCount
+    endingsStart = triplesStart + 9 * tripleCount
+    alternationsStart = endingsStart + 8 * endingCount
+    trieStart = alternationsStart + 4 * alternationCount
     self.bytes = bytes
   }
 

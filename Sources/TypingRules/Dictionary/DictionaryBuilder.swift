@@ -19,6 +19,11 @@ package struct DictionaryBuilder {
 
   package var locale: String
   package var layout: KeyLayout
+  /// The fewest stems that take both endings of an ending alternation the dictionary keeps
+  /// (see ``CompiledDictionary/isFormOfKnownStem(_:)``): fewer are chance.
+  package var alternationStems = 50
+  /// The most alternations kept for one ending (the most common).
+  package var alternationsPerEnding = 12
   package private(set) var entries: [Entry] = []
   /// Words skipped, and why (too long, empty).
   package private(set) var skipped: [String] = []
@@ -111,6 +116,8 @@ package struct DictionaryBuilder {
     }
     let trie = TrieEncoder(keys: keys, entryCounts: entriesPerKey).root()
     let triples = Self.letterTriples(keys: keys, isWord: keyIsWord)
+    let alternations = Self.endingAlternations(
+      keys: keys, isWord: keyIsWord, minimumStems: alternationStems, perEnding: alternationsPerEnding)
     var payload: [UInt8] = []
     let localeBytes = Array(locale.utf8.prefix(255))
     payload.append(UInt8(localeBytes.count))
@@ -124,10 +131,13 @@ package struct DictionaryBuilder {
     Self.append(UInt32(sideIndex.count / 8), to: &payload)
     Self.append(UInt32(sideData.count), to: &payload)
     Self.append(UInt32(triples.count), to: &payload)
+    Self.append(UInt32(alternations.endingCount), to: &payload)
+    Self.append(UInt32(alternations.alternationCount), to: &payload)
     payload += table
     payload += sideIndex
     payload += sideData
     payload += triples.bytes
+    payload += alternations.bytes
     payload += trie
     var file = CompiledDictionary.magic
     Self.append(UInt32(CompiledDictionary.formatVersion), to: &file)

@@ -94,6 +94,14 @@ public struct DictionaryCorrector: Autocorrector {
     /// The confidence for a long word (see ``longWordLength``), when above the others. A
     /// pack sets it (`corrector.long-word-confidence` under `locale:`).
     public var longWordConfidence: Float = 3
+    /// For a typed word of at least this many letters (0: none) that is no form of a stem
+    /// the dictionary knows (``CompiledDictionary/isFormOfKnownStem(_:)``: a known stem
+    /// with an ending that alternates with one of its words'), a candidate with its first
+    /// letter takes the ``innerConfidence``, as one differing only inside: a valid word the
+    /// dictionary lacks is mostly an inflection of a stem it knows, so such a word is more
+    /// likely a slip (`tekstmeldin`, `journalistre`). A pack sets it
+    /// (`corrector.unknown-form-length` under `locale:`; the base pack: 5).
+    public var unknownFormLength = 0
     /// What each slip costs.
     public var model = ErrorModel()
     /// For a language whose words join into compounds (`Wintergartenbau`,
@@ -293,10 +301,23 @@ public struct DictionaryCorrector: Autocorrector {
   /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
   /// when the two differ only inside the word.
   private func confidence(for word: String, typed key: String) -> Float {
-    guard settings.innerConfidence > settings.confidence, differsInside(word, typed: key) else {
+    guard settings.innerConfidence > settings.confidence,
+      differsInside(word, typed: key) || isUnknownForm(key, candidate: word)
+    else {
       return settings.confidence
     }
     return settings.innerConfidence
+  }
+
+  /// Whether the typed key is long enough (``Settings/unknownFormLength``), has the
+  /// candidate's first letter, and is no form of a stem the dictionary knows (a dictionary
+  /// without ending alternations cannot tell).
+  private func isUnknownForm(_ key: String, candidate: String) -> Bool {
+    guard settings.unknownFormLength > 0, dictionary.alternationCount > 0,
+      key.unicodeScalars.count >= settings.unknownFormLength,
+      CompiledDictionary.key(for: candidate).unicodeScalars.first == key.unicodeScalars.first
+    else { return false }
+    return !dictionary.isFormOfKnownStem(key)
   }
 
   /// Whether the typed key has a letter triple that fewer than

@@ -131,6 +131,11 @@ public enum LocaleSchema {
         "The dictionary corrector's confidence for a long word (default 3; see `corrector.long-word-length`).",
       range: 0...10),
     Key(
+      name: "corrector.unknown-form-length", kind: .integer,
+      summary:
+        "For a typed word of at least this many letters that is no form of a stem the dictionary knows (a known stem with an ending that alternates, across many of the dictionary's stems, with the ending of one of its words), a candidate with the word's first letter is replaced up to `corrector.inner-confidence`: a valid word the dictionary lacks is mostly an inflection of a stem it knows. 0 (the corrector's default): none; the base pack: 5.",
+      range: 0...255),
+    Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]

@@ -112,14 +112,14 @@ struct CompiledDictionaryTests {
 
   @Test func rejectsAnotherVersion() {
     var bytes = Self.sampleBytes()
-    bytes[4] = 4
-    #expect(throws: DictionaryError.unsupportedVersion(4)) { try CompiledDictionary(bytes: bytes) }
-    #expect(DictionaryError.unsupportedVersion(4).description.contains("newer"))
-    // A version 2 file (no letter triples) names both versions.
-    bytes[4] = 2
-    #expect(throws: DictionaryError.unsupportedVersion(2)) { try CompiledDictionary(bytes: bytes) }
-    let message = DictionaryError.unsupportedVersion(2).description
-    #expect(message.contains("older") && message.contains("version 2") && message.contains("version 3"))
+    bytes[4] = 5
+    #expect(throws: DictionaryError.unsupportedVersion(5)) { try CompiledDictionary(bytes: bytes) }
+    #expect(DictionaryError.unsupportedVersion(5).description.contains("newer"))
+    // A version 3 file (no ending alternations) names both versions.
+    bytes[4] = 3
+    #expect(throws: DictionaryError.unsupportedVersion(3)) { try CompiledDictionary(bytes: bytes) }
+    let message = DictionaryError.unsupportedVersion(3).description
+    #expect(message.contains("older") && message.contains("version 3") && message.contains("version 4"))
   }
 
   @Test func rejectsEveryTruncation() {
@@ -221,8 +221,8 @@ struct CompiledDictionaryTests {
     var hostile = Array(bytes[..<dictionary.trieStart]) + chain
     let payloadLength = hostile.count - CompiledDictionary.headerSize
     for byte in 0..<4 { hostile[8 + byte] = UInt8((payloadLength >> (8 * byte)) & 0xFF) }
-    // The trie's length: the second of the five counts before the entry table.
-    let lengthAt = dictionary.entriesStart - 16
+    // The trie's length: the second of the seven counts before the entry table.
+    let lengthAt = dictionary.entriesStart - 24
     for byte in 0..<4 { hostile[lengthAt + byte] = UInt8((chain.count >> (8 * byte)) & 0xFF) }
     Self.fixChecksum(&hostile)
     let deep = try CompiledDictionary(bytes: hostile)

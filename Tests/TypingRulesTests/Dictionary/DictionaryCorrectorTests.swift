@@ -287,6 +287,45 @@ struct DictionaryCorrectorTests {
     #expect(long.correction(for: "cxrsmel", context: Self.context()) == nil)
   }
 
+  /// With `corrector.unknown-form-length`, a typed word that is no form of a stem the
+  /// dictionary knows takes the inner confidence (`lookde` -> `looked`); one that is a
+  /// form it lacks (`plays`: `play` + `s`, as `walk` and `walks`) keeps the plain one
+  /// although a word is as near (`plats`); a dictionary without alternations cannot tell.
+  @Test func unknownFormsTakeTheInnerConfidence() throws {
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    builder.alternationStems = 2
+    for stem in ["walk", "talk", "jump", "look"] {
+      for ending in ["", "s", "ed", "ing"] { builder.add(.init(word: stem + ending, frequency: 71)) }
+    }
+    for word in ["play", "played", "playing", "plats"] { builder.add(.init(word: word, frequency: 71)) }
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.unknown-form-length": .number(5)]))
+    #expect(settings.unknownFormLength == 5)
+    let guarded = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    // A swap in the ending (0.6) of a rare word: a score of 2.4, past 2.2, within 2.6.
+    #expect(guarded.candidates(for: "lookde", limit: 1).map(\.score) == [0.6 + 2.5 * 184 / 255])
+    #expect(!dictionary.isFormOfKnownStem("lookde"))
+    #expect(plain.correction(for: "lookde", context: Self.context()) == nil)
+    #expect(guarded.correction(for: "lookde", context: Self.context()) == "looked")
+    // A neighbouring key (0.55): 2.35, but a form of `play`.
+    #expect(guarded.candidates(for: "plays", limit: 1).map(\.word) == ["plats"])
+    #expect(dictionary.isFormOfKnownStem("plays"))
+    #expect(guarded.correction(for: "plays", context: Self.context()) == nil)
+    // Shorter than the length set: as before.
+    var longer = settings
+    longer.unknownFormLength = 7
+    #expect(
+      DictionaryCorrector(dictionary: dictionary, settings: longer).correction(
+        for: "lookde", context: Self.context()) == nil)
+    var few = builder
+    few.alternationStems = 100
+    let unaware = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: few.build()), settings: settings)
+    #expect(unaware.correction(for: "lookde", context: Self.context()) == nil)
+  }
+
   /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
   /// corrected in its last part (of that many letters or more) after a first part it has
   /// as typed, possibly linked by an `s`; never in its first part, nor a short last part.

@@ -113,10 +113,10 @@ struct LetterTriplesTests {
       try CompiledDictionary(bytes: uncounted).verify()
     }
 
-    // The header's count of triples (the last count before the entry table) one too
-    // many: the sections no longer fit the file.
+    // The header's count of triples (the fifth of the seven counts before the entry table)
+    // one too many: the sections no longer fit the file.
     var counted = bytes
-    let tripleCountOffset = dictionary.entriesStart - 4
+    let tripleCountOffset = dictionary.entriesStart - 12
     counted[tripleCountOffset] += 1
     CompiledDictionaryTests.fixChecksum(&counted)
     #expect(throws: DictionaryError.self) { try CompiledDictionary(bytes: counted) }
