@@ -35,10 +35,11 @@ extension CompiledDictionary {
     [42, 21, 0].map { UInt32(truncatingIfNeeded: (ending >> UInt64($0)) & 0x1F_FFFF) }
   }
 
-  /// Whether the key is a stem of at least ``shortestStem`` scalars plus an ending of at
-  /// most ``longestEnding`` that alternates with the ending of a word the dictionary has of
-  /// that stem (`walking`: `walk` + `ing`, where `walks` is a word and `ing` alternates with
-  /// `s`), or the key itself is a word.
+  /// Whether the key (lowercase, as ``key(for:)`` makes it) is a stem of at least three
+  /// scalars plus an ending of at most three that alternates with the ending of a word the
+  /// dictionary has of that stem (`walking`: `walk` + `ing`,
+  /// where `walks` is a word and `ing` alternates with `s`). Always `false` for a
+  /// dictionary that stores no alternations.
   public func isFormOfKnownStem(_ key: String) -> Bool {
     let scalars = key.unicodeScalars.map(\.value)
     guard alternationCount > 0, scalars.count >= Self.shortestStem else { return false }
