@@ -133,38 +133,12 @@ extension DictionaryBuilder {
   static func endingAlternations(
     keys: [[UInt32]], isWord: [Bool], minimumStems: Int, perEnding: Int
   ) -> (bytes: [UInt8], endingCount: Int, alternationCount: Int) {
-    // The endings each stem takes, each ending numbered once.
-    var endingNumbers: [UInt64: Int32] = [:]
-    var endingsOfStem: [ArraySlice<UInt32>: [Int32]] = [:]
-    for (key, isWord) in zip(keys, isWord) where isWord {
-      let longest = min(CompiledDictionary.longestEnding, key.count - CompiledDictionary.shortestStem)
-      guard longest >= 0 else { continue }
-      for endingLength in 0...longest {
-        let split = key.count - endingLength
-        let ending = CompiledDictionary.ending(key[split...])
-        let number = endingNumbers[ending] ?? Int32(endingNumbers.count)
-        endingNumbers[ending] = number
-        endingsOfStem[key[..<split], default: []].append(number)
-      }
-    }
-    // How many stems take both endings of each pair.
-    var stems: [Int64: Int32] = [:]
-    for endings in endingsOfStem.values where endings.count > 1 {
-      for first in endings {
-        for second in endings where second != first {
-          stems[Int64(first) << 32 | Int64(second), default: 0] += 1
-        }
-      }
-    }
-    var alternatives: [Int32: [(ending: Int32, stems: Int32)]] = [:]
-    for (pair, count) in stems where count >= minimumStems {
-      alternatives[Int32(pair >> 32), default: []].append((Int32(truncatingIfNeeded: pair), count))
-    }
+    let alternatives = stemCounts(keys: keys, isWord: isWord, minimumStems: minimumStems)
     // The endings kept, in ascending order, and each one's alternatives, the most common first.
-    let endingOfNumber = Dictionary(uniqueKeysWithValues: endingNumbers.map { ($0.value, $0.key) })
+    let endingOfNumber = alternatives.endings
     var kept: [Int32: [Int32]] = [:]
     var used: Set<UInt64> = []
-    for (ending, list) in alternatives {
+    for (ending, list) in alternatives.pairs {
       let best = list.sorted {
         ($0.stems, endingOfNumber[$1.ending]!) > ($1.stems, endingOfNumber[$0.ending]!)
       }
@@ -193,5 +167,82 @@ extension DictionaryBuilder {
       }
     }
     return (bytes, sortedEndings.count, alternationCount)
+  }
+
+  /// Every ending of the word keys (numbered; `endings`: each number's ending) and, for
+  /// each, the endings at least `minimumStems` stems take along with it and how many.
+  ///
+  /// The keys are in order, so the words of a stem are a contiguous run: a stem's group
+  /// (the endings of the words that are it plus at most three scalars) is complete when a
+  /// key no longer starts with it. No stem is hashed, and only endings that enough stems
+  /// take are paired.
+  private static func stemCounts(keys: [[UInt32]], isWord: [Bool], minimumStems: Int) -> (
+    endings: [Int32: UInt64], pairs: [Int32: [(ending: Int32, stems: Int32)]]
+  ) {
+    let longest = CompiledDictionary.longestEnding
+    let shortest = CompiledDictionary.shortestStem
+    var numbers: [UInt64: Int32] = [:]
+    // Each word key's endings by their length (-1 where the stem would be too short).
+    var endingsOfKey: [Int32] = []
+    var words: [Int] = []
+    for (index, key) in keys.enumerated() where isWord[index] {
+      words.append(index)
+      for length in 0...longest {
+        guard key.count - length >= shortest else {
+          endingsOfKey.append(-1)
+          continue
+        }
+        let ending = CompiledDictionary.ending(key[(key.count - length)...])
+        let number = numbers[ending] ?? Int32(numbers.count)
+        numbers[ending] = number
+        endingsOfKey.append(number)
+      }
+    }
+    /// Calls `body` with the endings of each stem that takes two or more.
+    func forEachStem(_ body: ([Int32]) -> Void) {
+      var groups: [[Int32]] = Array(repeating: [], count: 257)
+      var open: [Int] = []
+      var previous: [UInt32] = []
+      for (word, index) in words.enumerated() {
+        let key = keys[index]
+        var common = 0
+        while common < min(key.count, previous.count), key[common] == previous[common] { common += 1 }
+        open.removeAll { length in
+          guard length > common else { return false }
+          if groups[length].count > 1 { body(groups[length]) }
+          groups[length].removeAll(keepingCapacity: true)
+          return true
+        }
+        for length in 0...longest where endingsOfKey[(longest + 1) * word + length] >= 0 {
+          let stem = key.count - length
+          if groups[stem].isEmpty { open.append(stem) }
+          groups[stem].append(endingsOfKey[(longest + 1) * word + length])
+        }
+        previous = key
+      }
+      for length in open where groups[length].count > 1 { body(groups[length]) }
+    }
+    // How many stems take each ending along with another; only endings enough stems take
+    // can be in a pair enough stems take.
+    var stemsOfEnding = [Int32](repeating: 0, count: numbers.count)
+    forEachStem { for ending in $0 { stemsOfEnding[Int(ending)] += 1 } }
+    let frequent = stemsOfEnding.indices.filter { stemsOfEnding[$0] >= minimumStems }
+    var dense = [Int](repeating: -1, count: numbers.count)
+    for (position, ending) in frequent.enumerated() { dense[ending] = position }
+    var pairCounts: [Int: Int32] = [:]
+    forEachStem { endings in
+      let common = endings.compactMap { dense[Int($0)] >= 0 ? dense[Int($0)] : nil }
+      for first in common {
+        for second in common where second != first {
+          pairCounts[first * frequent.count + second, default: 0] += 1
+        }
+      }
+    }
+    var pairs: [Int32: [(ending: Int32, stems: Int32)]] = [:]
+    for (pair, count) in pairCounts where count >= minimumStems {
+      let first = Int32(frequent[pair / frequent.count])
+      pairs[first, default: []].append((Int32(frequent[pair % frequent.count]), count))
+    }
+    return (Dictionary(uniqueKeysWithValues: numbers.map { ($0.value, $0.key) }), pairs)
   }
 }

@@ -7,11 +7,16 @@ import TypingRulesYAML
 /// sources once per run: no word of the English and Icelandic lexicons is ever changed,
 /// the catalogs of Tests/catalogs/dictionary (one per locale) pass, and accuracy does not
 /// fall below what Docs/dictionaries.md reports.
+///
+/// Serialized: building a dictionary and correcting a whole lexicon are long, blocking
+/// work, and on a 2-core machine two of them at once would hold every thread of the test
+/// pool, so that tests with a time limit elsewhere exceed it waiting for a thread.
+@Suite(.serialized)
 struct DictionaryCorrectorRealTests {
   static let sources = DictionarySources(rulesFolder: Fixtures.rulesRoot)
   static let lock = NSLock()
 
-  /// One locale's dictionary, built once; its own lock, so two locales build at once.
+  /// One locale's dictionary, built once; its own lock.
   final class Slot: @unchecked Sendable {
     let lock = NSLock()
     var dictionary: CompiledDictionary?
