@@ -21,7 +21,7 @@ enum EvaluateCorrectionsCommand {
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
           "--unknown-form-length",
         ],
-        flags: ["--help", "-h"])
+        flags: ["--help", "-h", "--lexicon"])
     } catch {
       return usageError(error.message)
     }
@@ -174,6 +174,12 @@ enum EvaluateCorrectionsCommand {
       print(line)
       words += textWords
     }
+    var status: Int32 = 0
+    if parsed.has("--lexicon") {
+      let (line, changed) = lexiconCheck(corrector: corrector, failures: failures)
+      print(line)
+      if changed > 0 { status = 1 }
+    }
     if let countText = parsed.value("--generate") {
       guard let count = Int(countText), count > 0 else { return usageError("--generate takes a count") }
       let pairs = generateTypos(count, corrector: corrector, fromWords: words)
@@ -181,7 +187,39 @@ enum EvaluateCorrectionsCommand {
         measure(
           pairs, corrector: corrector, name: "generated single-edit typos (\(locale))", failures: failures))
     }
-    return 0
+    return status
+  }
+
+  /// Every word of the lexicon (the dictionary's words that are no listed misspelling),
+  /// asked as the engine asks about it typed in three places: inside a sentence, at a
+  /// sentence start, and capitalized there. A valid word is never changed: the line, and the
+  /// number of words changed.
+  static func lexiconCheck(corrector: DictionaryCorrector, failures: Int) -> (String, Int) {
+    let dictionary = corrector.dictionary
+    let locale = dictionary.locale
+    let inside = AutocorrectionContext(textBefore: "x ", locale: locale)
+    let start = AutocorrectionContext(textBefore: "", locale: locale)
+    var words = 0
+    var changed = 0
+    for index in 0..<dictionary.count where !dictionary.isMisspelling(index) {
+      words += 1
+      let word = dictionary.word(index)
+      let capitalized = word.prefix(1).uppercased() + word.dropFirst()
+      for (typed, context) in [(word, inside), (word, start), (capitalized, start)] {
+        guard let correction = corrector.correction(for: typed, context: context),
+          correction.matchingCase(of: typed) != typed
+        else { continue }
+        changed += 1
+        if changed <= failures {
+          Output.error("  lexicon word changed: \(typed) -> \(correction.matchingCase(of: typed))")
+        }
+        break
+      }
+    }
+    return (
+      "lexicon (\(locale)): \(words) words, each typed inside a sentence, at its start and capitalized; \(changed) changed",
+      changed
+    )
   }
 
   /// Top-1 and top-3 over typo pairs.
@@ -370,11 +408,12 @@ enum EvaluateCorrectionsCommand {
 extension Usage {
   static let evaluateCorrections = """
     USAGE: typingrules evaluate-corrections --dictionary FILE [--typos FILE]... [--text FILE]...
+                                            [--generate N] [--lexicon]
 
     Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
     top-1 correction rate and the top-3 suggestion rate, and on each TEXT file (correctly
     written text) the false corrections per 10,000 words, each word asked in its sentence
-    context as the engine asks. Prints one line per file.
+    context as the engine asks. Prints one line per file and measure.
 
     OPTIONS:
       --dictionary FILE   A dictionary written by 'typingrules compile-dictionary'.
@@ -383,6 +422,9 @@ extension Usage {
       --generate N        Also make N single-edit keyboard typos of the dictionary's
                           words (neighbour key, omission, insertion, transposition) with a
                           fixed seed and measure them.
+      --lexicon           Also ask about every word of the dictionary that is no listed
+                          misspelling, typed inside a sentence, at a sentence start and
+                          capitalized there; exit 1 when any of them is changed.
       --rules DIR         The rules folder whose pack for the dictionary's locale gives the
                           corrector's settings (its `corrector:` under `locale:`; default:
                           the folder typingrules finds, as for `type`).

@@ -98,4 +98,16 @@ struct DictionaryCommandTests {
       result.stdout.contains(
         "6 words (2 not in the dictionary), 0 changed: 0.0 false corrections per 10,000 words"), "\(result)")
   }
+
+  /// `--lexicon` asks about every word of the dictionary in three places.
+  @Test func checksTheLexicon() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try CLI.typingrules("evaluate-corrections", "--dictionary", dictionary, "--lexicon")
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "lexicon (xx): 5 words, each typed inside a sentence, at its start and capitalized; 0 changed"),
+      "\(result)")
+  }
 }
