@@ -8,7 +8,7 @@ import TypingRulesYAML
 /// player plays every case on a simulated keyboard (driven by the engine), and the plan
 /// writes the catalog back with the new column; the result loads, keeps everything that
 /// was there, has the column, and still replays.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(20)))
 struct RecordingPlanTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `rulecheck`, the linter for rule files and locale packs, run as a process.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct RulecheckTests {
   static func rulecheck(_ arguments: [String]) throws -> CLI.Result {
     try CLI.run("rulecheck", arguments)

@@ -3,7 +3,7 @@ import Testing
 
 /// `typingrules bench`: its figures (not their values, which depend on the machine), the
 /// hand-written reference and the allocation count.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct BenchCommandTests {
   @Test func theJSONCarriesEveryFigure() throws {
     let result = try CLI.run("typingrules", ["bench", "--rules", CLI.rules, "--taps", "2000", "--json"])

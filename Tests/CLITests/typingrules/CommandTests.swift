@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `typingrules` itself: its commands, help and usage errors.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct CommandTests {
   /// The commands the main usage lists.
   static func commands() throws -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `typingrules compile` with `--config` and `--lint`: what the build-tool plugin runs.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct CompileCommandTests {
   @Test func theConfigurationChoosesThePacks() throws {
     let folder = try TemporaryFolder()

@@ -3,7 +3,7 @@ import Testing
 
 /// `typingrules compile-dictionary`, `evaluate-corrections` and `--corrector dictionary`,
 /// on a small word list written for the test.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct DictionaryCommandTests {
   /// A folder with a word list, a layout and the dictionary compiled from them.
   static func compiled() throws -> (folder: URL, dictionary: String) {

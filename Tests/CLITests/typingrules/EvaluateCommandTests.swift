@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `typingrules evaluate`: real text typed back through the packs.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct EvaluateCommandTests {
   /// The real-text corpus under `Tests/corpus/text/` (its README gives the sources).
   static var corpus: [String] {

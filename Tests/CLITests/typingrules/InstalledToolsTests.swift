@@ -4,7 +4,7 @@ import Testing
 /// The tools installed with `Scripts/install` (the built executables copied, not rebuilt)
 /// read the packs installed beside them, from any folder, and `--verbose` says so; the
 /// lookup order that `--help` states holds.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct InstalledToolsTests {
   /// A prefix with `bin/typingrules`, `bin/rulecheck` and `share/typingrules/Rules`, and an
   /// empty working folder outside the source tree. Remove the folder when done.

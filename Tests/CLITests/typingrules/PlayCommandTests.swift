@@ -5,7 +5,7 @@ import Testing
 /// screen read with `capture-pane`, the terminal's settings compared before and after, the
 /// recorded session replayed.
 @Suite(
-  .timeLimit(.minutes(5)),
+  .timeLimit(.minutes(20)),
   .enabled(
     if: Tmux.executable != nil,
     "tmux is not installed (Tests/run installs it with apt-get): typingrules play is not driven in a terminal"

@@ -3,7 +3,7 @@ import Testing
 
 /// `--profile NAME` on every command that loads packs: the android profile types LatinIME's
 /// behaviour, and an unknown profile is a usage error that lists the available ones.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct ProfileOptionTests {
   @Test func typeWithTheAndroidProfile() throws {
     let android = try CLI.type("--profile", "android", "this{accept this}is  mr. smith")

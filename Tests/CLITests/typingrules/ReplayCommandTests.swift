@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `typingrules replay`: runs tap catalogs.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct ReplayCommandTests {
   @Test func thePackageCatalogsAllPass() throws {
     let catalogs = CLI.catalogs

@@ -5,7 +5,7 @@ import Testing
 /// Chromium), and the assertions read the DOM the browser built (`--dump-dom`), so they
 /// check what a reader sees, not just the text written. A screenshot is kept in
 /// `.build/test-artifacts/replay-report.png`.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct ReplayHTMLTests {
   static let catalog = """
     defaults:

@@ -3,7 +3,7 @@ import Testing
 
 /// `typingrules type --rules DIR` with a rules folder that cannot be loaded: each test copies
 /// the package's `Rules/` to a temporary folder and adds one broken rule file to the base pack.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct RulesFolderTests {
   @Test func theCopyLoadsWithAGoodExtraRule() throws {
     let folder = try CLI.rulesCopy(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `typingrules type`: types one tap string and prints the buffer.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(20)))
 struct TypeCommandTests {
   @Test func doubleSpaceEndsTheSentence() throws {
     let result = try CLI.type("word  next")
