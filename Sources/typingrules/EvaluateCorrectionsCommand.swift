@@ -11,7 +11,8 @@ enum EvaluateCorrectionsCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--dictionary", "--rules", "--typos", "--text", "--generate", "--user-word", "--threshold",
+          "--dictionary", "--rules", "--typos", "--text", "--misspelled", "--generate", "--user-word",
+          "--threshold",
           "--failures",
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
@@ -154,23 +155,21 @@ enum EvaluateCorrectionsCommand {
       dictionary: dictionary, settings: settings, userWords: parsed.all("--user-word"))
     let locale = dictionary.locale
     for typosPath in parsed.all("--typos") {
-      guard let text = DictionaryFiles.readText(typosPath) else { return 2 }
-      var pairs: [(String, String)] = []
-      for (number, line) in text.split(separator: "\n").enumerated() {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count >= 2 else {
-          Output.error("\(typosPath):\(number + 1):1: error: expected typo<TAB>intended")
-          return 2
-        }
-        pairs.append((String(fields[0]), String(fields[1])))
-      }
+      guard let pairs = readPairs(typosPath) else { return 2 }
       print(measure(pairs, corrector: corrector, name: typosPath, failures: failures))
+    }
+    // The texts' own misspellings: not counted among their correctly spelled words.
+    var misspelled: [String: String] = [:]
+    for path in parsed.all("--misspelled") {
+      guard let pairs = readPairs(path) else { return 2 }
+      for (typo, intended) in pairs { misspelled[typo] = intended }
     }
     var words: [String] = []
     for textPath in parsed.all("--text") {
       guard let text = DictionaryFiles.readText(textPath) else { return 2 }
       let (line, textWords) = falseCorrections(
-        text, corrector: corrector, delimiters: delimiters, name: textPath, failures: failures)
+        text, corrector: corrector, delimiters: delimiters, misspelled: misspelled, name: textPath,
+        failures: failures)
       print(line)
       words += textWords
     }
@@ -188,6 +187,22 @@ enum EvaluateCorrectionsCommand {
           pairs, corrector: corrector, name: "generated single-edit typos (\(locale))", failures: failures))
     }
     return status
+  }
+
+  /// The typo<TAB>intended pairs of a file (an error, located, and `nil` for a line without
+  /// a tab).
+  static func readPairs(_ path: String) -> [(String, String)]? {
+    guard let text = DictionaryFiles.readText(path) else { return nil }
+    var pairs: [(String, String)] = []
+    for (number, line) in text.split(separator: "\n").enumerated() {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count >= 2 else {
+        Output.error("\(path):\(number + 1):1: error: expected typo<TAB>intended")
+        return nil
+      }
+      pairs.append((String(fields[0]), String(fields[1])))
+    }
+    return pairs
   }
 
   /// Every word of the lexicon (the dictionary's words that are no listed misspelling),
@@ -315,9 +330,12 @@ enum EvaluateCorrectionsCommand {
     return result
   }
 
-  /// False corrections per 10,000 words of correct text; the text's words (for generating typos).
+  /// False corrections per 10,000 correctly spelled words of a text; the text's words (for
+  /// generating typos). A word of `misspelled` (typed as it is written there) is a
+  /// misspelling of the text: counted apart, with whether it was corrected to its intended word.
   static func falseCorrections(
-    _ text: String, corrector: DictionaryCorrector, delimiters: Set<Character>, name: String, failures: Int
+    _ text: String, corrector: DictionaryCorrector, delimiters: Set<Character>,
+    misspelled: [String: String] = [:], name: String, failures: Int
   )
     -> (
       String, [String]
@@ -327,14 +345,25 @@ enum EvaluateCorrectionsCommand {
     var changed = 0
     var unknown = 0
     var shown = 0
+    var misspellings = 0
+    var fixed = 0
     var seen: [String] = []
     for line in text.split(separator: "\n") {
       for (word, before) in words(of: line, delimiters: delimiters) {
-        total += 1
         let typed = String(word)
+        let context = AutocorrectionContext(textBefore: before, locale: corrector.dictionary.locale)
+        if let intended = misspelled[typed] {
+          misspellings += 1
+          let correction = corrector.correction(for: typed, context: context)
+          if let correction, CompiledDictionary.key(for: correction) == CompiledDictionary.key(for: intended)
+          {
+            fixed += 1
+          }
+          continue
+        }
+        total += 1
         seen.append(typed)
         if !corrector.isKnown(typed) { unknown += 1 }
-        let context = AutocorrectionContext(textBefore: before, locale: corrector.dictionary.locale)
         guard let correction = corrector.correction(for: typed, context: context) else { continue }
         let written = correction.matchingCase(of: typed)
         guard written != typed else { continue }
@@ -346,9 +375,11 @@ enum EvaluateCorrectionsCommand {
       }
     }
     let rate = Double(changed) * 10_000 / Double(max(total, 1))
+    let misspellingsLine =
+      misspellings == 0 ? "" : "; \(misspellings) listed misspellings, \(fixed) corrected to their word"
     return (
       "\(name): \(total) words (\(unknown) not in the dictionary), \(changed) changed: "
-        + String(format: "%.1f", rate) + " false corrections per 10,000 words",
+        + String(format: "%.1f", rate) + " false corrections per 10,000 words" + misspellingsLine,
       seen
     )
   }
@@ -419,6 +450,9 @@ extension Usage {
       --dictionary FILE   A dictionary written by 'typingrules compile-dictionary'.
       --typos FILE        Pairs of typo and intended word (repeatable).
       --text FILE         Correct text (repeatable).
+      --misspelled FILE   The misspellings of the texts (typo<TAB>intended, as --typos):
+                          not counted among their correctly spelled words; how many
+                          are corrected to their word is printed (repeatable).
       --generate N        Also make N single-edit keyboard typos of the dictionary's
                           words (neighbour key, omission, insertion, transposition) with a
                           fixed seed and measure them.

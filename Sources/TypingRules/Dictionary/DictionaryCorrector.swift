@@ -57,7 +57,9 @@ public struct DictionaryCorrector: Autocorrector {
     /// dictionary lacks inside a sentence is taken for a name (only suggested for, see
     /// ``correctsNames``) and a capitalized candidate for a word is a bold guess (replaces
     /// it only at half the ``threshold``). Not so where every noun has a capital (German): there
-    /// a capitalized word is corrected as any other. A pack sets it
+    /// a capitalized word inside a sentence is a noun or a name, corrected only by a word the
+    /// dictionary writes with a capital (a noun, a name), never by one it writes in
+    /// lowercase (`Sani` stays, not `Sank`). A pack sets it
     /// (`corrector.capitals-mark-names` under `locale:`).
     public var capitalsMarkNames = true
     /// The apostrophe the corrector writes in its words (`don’t`), for the dictionary's
@@ -274,7 +276,10 @@ public struct DictionaryCorrector: Autocorrector {
     }
     // A capitalized word may be a name the dictionary lacks (its rare letters too: a
     // foreign name), and a word with capitals of its own (a name, an acronym) is a bold
-    // guess for a lowercase word unless that is surely a slip: only the surest.
+    // guess for a lowercase word unless that is surely a slip: only the surest. Where every
+    // noun has a capital, a capitalized word inside a sentence is a noun or a name: a word
+    // the dictionary writes in lowercase (a verb, an adjective) is no correction for it.
+    if eligibility == .correctNoun, best.word.takesTypedCase { return nil }
     if settings.capitalsMarkNames,
       eligibility == .correctCapitalized || (!best.word.takesTypedCase && !sureSlip)
     {
@@ -460,6 +465,9 @@ public struct DictionaryCorrector: Autocorrector {
     case correct
     /// A capitalized word at the start of a sentence.
     case correctCapitalized
+    /// A capitalized word inside a sentence where capitals do not mark names (every noun
+    /// has one): corrected only by a word the dictionary writes with a capital.
+    case correctNoun
     /// A capitalized word inside a sentence: a name, corrected only by its marks.
     case marksOnly
     /// Too short, or in capitals: only suggested.
@@ -492,7 +500,8 @@ public struct DictionaryCorrector: Autocorrector {
       return .suggestOnly
     }
     if firstIsCapital {
-      if !settings.capitalsMarkNames || Self.startsSentence(context.textBefore) { return .correctCapitalized }
+      if Self.startsSentence(context.textBefore) { return .correctCapitalized }
+      if !settings.capitalsMarkNames { return .correctNoun }
       return settings.correctsNames ? .marksOnly : .suggestOnly
     }
     return .correct

@@ -103,7 +103,7 @@ public enum LocaleSchema {
     Key(
       name: "corrector.capitals-mark-names", kind: .bool,
       summary:
-        "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word is corrected as any other."
+        "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word inside a sentence is a noun or a name, corrected only by a word the dictionary writes with a capital."
     ),
     Key(
       name: "corrector.rare-triple-words", kind: .integer,

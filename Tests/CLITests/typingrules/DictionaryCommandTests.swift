@@ -99,6 +99,33 @@ struct DictionaryCommandTests {
         "6 words (2 not in the dictionary), 0 changed: 0.0 false corrections per 10,000 words"), "\(result)")
   }
 
+  /// `--misspelled` lists a text's own misspellings: counted apart from its correctly
+  /// spelled words, with whether each was corrected to its word.
+  @Test func countsTheTextsMisspellingsApart() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = folder.appendingPathComponent("text.txt").path
+    try Data("I thikn the wrok would do.\n".utf8).write(to: URL(fileURLWithPath: text))
+    let misspelled = folder.appendingPathComponent("misspelled.tsv").path
+    try Data("thikn\tthink\nwrok\twork\n".utf8).write(to: URL(fileURLWithPath: misspelled))
+    let result = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--misspelled", misspelled)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains(
+        "4 words (2 not in the dictionary), 0 changed: 0.0 false corrections per 10,000 words; "
+          + "2 listed misspellings, 2 corrected to their word"), "\(result)")
+    let plain = try CLI.typingrules("evaluate-corrections", "--dictionary", dictionary, "--text", text)
+    #expect(plain.stdout.contains("6 words (4 not in the dictionary), 2 changed"), "\(plain)")
+    // A line without a tab is a located error.
+    try Data("thikn think\n".utf8).write(to: URL(fileURLWithPath: misspelled))
+    let bad = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--misspelled", misspelled)
+    #expect(
+      bad.status == 2 && bad.stderr.contains("\(misspelled):1:1: error: expected typo<TAB>intended"), "\(bad)"
+    )
+  }
+
   /// `--lexicon` asks about every word of the dictionary in three places.
   @Test func checksTheLexicon() throws {
     let (folder, dictionary) = try Self.compiled()

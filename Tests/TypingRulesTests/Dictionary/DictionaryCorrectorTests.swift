@@ -159,11 +159,13 @@ struct DictionaryCorrectorTests {
   }
 
   /// Where capitals mark names, a capitalized word inside a sentence is only suggested for
-  /// and a capitalized candidate must be very near; where every noun has one, neither.
+  /// and a capitalized candidate must be very near; where every noun has one, a capitalized
+  /// word inside a sentence is a noun or a name: corrected only by a word with a capital.
   @Test func capitalsMarkNamesUnlessThePackSaysNot() throws {
     var builder = DictionaryBuilder(locale: "de", layout: .qwerty)
     builder.add(.init(word: "Wohnungen", frequency: 200))
     builder.add(.init(word: "die", frequency: 230))
+    builder.add(.init(word: "wohnten", frequency: 200))
     let dictionary = try CompiledDictionary(bytes: builder.build())
     let names = DictionaryCorrector(dictionary: dictionary)
     let nouns = DictionaryCorrector(
@@ -177,6 +179,11 @@ struct DictionaryCorrectorTests {
     #expect(names.correction(for: "Wohnumgen", context: Self.context("Es gibt ")) == nil)
     #expect(nouns.correction(for: "Wohnumgen", context: Self.context("Es gibt ")) == "Wohnungen")
     #expect(names.suggestions(for: "Wohnumgen", context: Self.context("Es gibt "), limit: 3) == ["Wohnungen"])
+    // A verb or an adjective (written in lowercase) corrects a capitalized word only at a
+    // sentence start.
+    #expect(nouns.correction(for: "Wohnteb", context: Self.context("Es gibt ")) == nil)
+    #expect(nouns.correction(for: "Wohnteb", context: Self.context("")) == "wohnten")
+    #expect(nouns.correction(for: "wohnteb", context: Self.context("Es gibt ")) == "wohnten")
   }
 
   /// The corrector writes its words' apostrophes as the pack's (`don’t`); the key of a
