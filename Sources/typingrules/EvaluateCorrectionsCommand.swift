@@ -260,8 +260,13 @@ enum EvaluateCorrectionsCommand {
       if suggestions.contains(where: { CompiledDictionary.key(for: $0) == target }) { top3 += 1 }
       if correction.map({ CompiledDictionary.key(for: $0) }) != target, shown < failures {
         shown += 1
+        // The nearest candidates with what ranks them: edit cost / score, frequency class.
+        let ranked = corrector.candidates(for: typo, limit: 3).map {
+          "\($0.word) " + String(format: "%.2f/%.2f", $0.cost, $0.score) + " f\($0.frequency)"
+        }
         Output.error(
-          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions)")
+          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions); ranked \(ranked.joined(separator: ", "))"
+        )
       }
     }
     let total = max(pairs.count, 1)
@@ -487,6 +492,8 @@ extension Usage {
       --unknown-form-length N
                           A word of N letters or more (0: none) that is no form of a known
                           stem takes the inner confidence, over the pack's.
-      --failures N        Print the first N misses of each file.
+      --failures N        Print the first N misses of each file (with the three nearest
+                          candidates: edit cost / score, frequency class), false
+                          corrections and slowest words.
     """
 }

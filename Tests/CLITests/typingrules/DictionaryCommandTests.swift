@@ -126,6 +126,21 @@ struct DictionaryCommandTests {
     )
   }
 
+  /// `--failures` shows each miss with its nearest candidates' cost, score and frequency.
+  @Test func listsMissesWithTheirCandidates() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let typos = folder.appendingPathComponent("typos.tsv").path
+    try Data("wprk\twould\n".utf8).write(to: URL(fileURLWithPath: typos))
+    let result = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--typos", typos, "--failures", "1")
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stderr.contains("miss: wprk -> work, wanted would; offered [\"work\"]; ranked work 0.55/"),
+      "\(result)")
+    #expect(result.stderr.contains(" f180"), "\(result)")
+  }
+
   /// `--lexicon` asks about every word of the dictionary in three places.
   @Test func checksTheLexicon() throws {
     let (folder, dictionary) = try Self.compiled()
