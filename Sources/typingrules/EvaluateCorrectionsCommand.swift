@@ -189,8 +189,8 @@ enum EvaluateCorrectionsCommand {
     return status
   }
 
-  /// The typo<TAB>intended pairs of a file (an error, located, and `nil` for a line without
-  /// a tab).
+  /// The typo<TAB>intended pairs of a file; `nil` when it cannot be read or a line has no
+  /// tab (the error printed, with its line).
   static func readPairs(_ path: String) -> [(String, String)]? {
     guard let text = DictionaryFiles.readText(path) else { return nil }
     var pairs: [(String, String)] = []

@@ -23,6 +23,13 @@ struct DictionaryCommandTests {
     return (folder, dictionary)
   }
 
+  /// Writes `contents` to a file named `name` in `folder`: its path.
+  static func file(_ contents: String, named name: String, in folder: URL) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
   @Test func typesWithTheCompiledDictionary() throws {
     let (folder, dictionary) = try Self.compiled()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -86,10 +93,9 @@ struct DictionaryCommandTests {
   @Test func evaluatesCorrections() throws {
     let (folder, dictionary) = try Self.compiled()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let typos = folder.appendingPathComponent("typos.tsv").path
-    try Data("teh\tthe\nwrok\twork\nthikn\tthink\nzzzz\twould\n".utf8).write(to: URL(fileURLWithPath: typos))
-    let text = folder.appendingPathComponent("text.txt").path
-    try Data("I think the work would do.\n".utf8).write(to: URL(fileURLWithPath: text))
+    let typos = try Self.file(
+      "teh\tthe\nwrok\twork\nthikn\tthink\nzzzz\twould\n", named: "typos.tsv", in: folder)
+    let text = try Self.file("I think the work would do.\n", named: "text.txt", in: folder)
     let result = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--typos", typos, "--text", text)
     #expect(result.status == 0, "\(result)")
@@ -104,10 +110,8 @@ struct DictionaryCommandTests {
   @Test func countsTheTextsMisspellingsApart() throws {
     let (folder, dictionary) = try Self.compiled()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let text = folder.appendingPathComponent("text.txt").path
-    try Data("I thikn the wrok would do.\n".utf8).write(to: URL(fileURLWithPath: text))
-    let misspelled = folder.appendingPathComponent("misspelled.tsv").path
-    try Data("thikn\tthink\nwrok\twork\n".utf8).write(to: URL(fileURLWithPath: misspelled))
+    let text = try Self.file("I thikn the wrok would do.\n", named: "text.txt", in: folder)
+    let misspelled = try Self.file("thikn\tthink\nwrok\twork\n", named: "misspelled.tsv", in: folder)
     let result = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--misspelled", misspelled)
     #expect(result.status == 0, "\(result)")
@@ -118,7 +122,7 @@ struct DictionaryCommandTests {
     let plain = try CLI.typingrules("evaluate-corrections", "--dictionary", dictionary, "--text", text)
     #expect(plain.stdout.contains("6 words (4 not in the dictionary), 2 changed"), "\(plain)")
     // A line without a tab is a located error.
-    try Data("thikn think\n".utf8).write(to: URL(fileURLWithPath: misspelled))
+    _ = try Self.file("thikn think\n", named: "misspelled.tsv", in: folder)
     let bad = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--misspelled", misspelled)
     #expect(
@@ -130,8 +134,7 @@ struct DictionaryCommandTests {
   @Test func listsMissesWithTheirCandidates() throws {
     let (folder, dictionary) = try Self.compiled()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let typos = folder.appendingPathComponent("typos.tsv").path
-    try Data("wprk\twould\n".utf8).write(to: URL(fileURLWithPath: typos))
+    let typos = try Self.file("wprk\twould\n", named: "typos.tsv", in: folder)
     let result = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--typos", typos, "--failures", "1")
     #expect(result.status == 0, "\(result)")
