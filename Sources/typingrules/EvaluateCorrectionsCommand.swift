@@ -260,12 +260,8 @@ enum EvaluateCorrectionsCommand {
       if suggestions.contains(where: { CompiledDictionary.key(for: $0) == target }) { top3 += 1 }
       if correction.map({ CompiledDictionary.key(for: $0) }) != target, shown < failures {
         shown += 1
-        // The nearest candidates with what ranks them: edit cost / score, frequency class.
-        let ranked = corrector.candidates(for: typo, limit: 3).map {
-          "\($0.word) " + String(format: "%.2f/%.2f", $0.cost, $0.score) + " f\($0.frequency)"
-        }
         Output.error(
-          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions); ranked \(ranked.joined(separator: ", "))"
+          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions); ranked \(nearest(to: typo, corrector: corrector))"
         )
       }
     }
@@ -375,7 +371,9 @@ enum EvaluateCorrectionsCommand {
         changed += 1
         if shown < failures {
           shown += 1
-          Output.error("  false correction: \(typed) -> \(written) after '\(before.suffix(30))'")
+          Output.error(
+            "  false correction: \(typed) -> \(written) after '\(before.suffix(30))'; ranked \(nearest(to: typed, corrector: corrector))"
+          )
         }
       }
     }
@@ -387,6 +385,14 @@ enum EvaluateCorrectionsCommand {
         + String(format: "%.1f", rate) + " false corrections per 10,000 words" + misspellingsLine,
       seen
     )
+  }
+
+  /// The three nearest candidates for a word with what ranks them: edit cost / score and
+  /// frequency class (`timber 1.05/2.38 f119`).
+  static func nearest(to word: String, corrector: DictionaryCorrector) -> String {
+    corrector.candidates(for: word, limit: 3).map {
+      "\($0.word) " + String(format: "%.2f/%.2f", $0.cost, $0.score) + " f\($0.frequency)"
+    }.joined(separator: ", ")
   }
 
   /// `count` single-edit keyboard typos (neighbour key, omission, insertion of a
@@ -492,8 +498,8 @@ extension Usage {
       --unknown-form-length N
                           A word of N letters or more (0: none) that is no form of a known
                           stem takes the inner confidence, over the pack's.
-      --failures N        Print the first N misses of each file (with the three nearest
-                          candidates: edit cost / score, frequency class), false
-                          corrections and slowest words.
+      --failures N        Print the first N misses and false corrections of each file
+                          (each with the three nearest candidates: edit cost / score,
+                          frequency class) and its slowest words.
     """
 }

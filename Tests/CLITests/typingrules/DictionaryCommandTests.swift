@@ -130,7 +130,8 @@ struct DictionaryCommandTests {
     )
   }
 
-  /// `--failures` shows each miss with its nearest candidates' cost, score and frequency.
+  /// `--failures` shows each miss and each false correction with its nearest candidates'
+  /// cost, score and frequency.
   @Test func listsMissesWithTheirCandidates() throws {
     let (folder, dictionary) = try Self.compiled()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -142,6 +143,11 @@ struct DictionaryCommandTests {
       result.stderr.contains("miss: wprk -> work, wanted would; offered [\"work\"]; ranked work 0.55/"),
       "\(result)")
     #expect(result.stderr.contains(" f180"), "\(result)")
+    let text = try Self.file("I thikn so.\n", named: "text.txt", in: folder)
+    let changed = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--failures", "1")
+    #expect(
+      changed.stderr.contains("false correction: thikn -> think after 'I '; ranked think 0.60/"), "\(changed)")
   }
 
   /// `--lexicon` asks about every word of the dictionary in three places.
