@@ -147,7 +147,8 @@ struct DictionaryCommandTests {
     let changed = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--failures", "1")
     #expect(
-      changed.stderr.contains("false correction: thikn -> think after 'I '; ranked think 0.60/"), "\(changed)")
+      changed.stderr.contains("false correction: thikn -> think after 'I '; ranked think 0.60/"), "\(changed)"
+    )
   }
 
   /// `--lexicon` asks about every word of the dictionary in three places.
