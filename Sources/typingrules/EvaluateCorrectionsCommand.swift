@@ -2,7 +2,7 @@ import Foundation
 import TypingRules
 import TypingRulesYAML
 
-/// `typingrules evaluate-corrections`: the dictionary corrector's top-1 and top-3 rates on
+/// `typingrules evaluate-corrections`: the dictionary corrector's top-1, top-3 and wrong-word rates on
 /// typo lists and generated keyboard typos, and its false corrections on correct text.
 enum EvaluateCorrectionsCommand {
   static func run(_ arguments: [String]) -> Int32 {
@@ -245,6 +245,9 @@ enum EvaluateCorrectionsCommand {
   {
     var top1 = 0
     var top3 = 0
+    // Typos replaced by a word other than the intended: worse than kept (the user must
+    // notice and undo them).
+    var wrong = 0
     var known = 0
     var shown = 0
     var times: [Duration] = []
@@ -255,7 +258,9 @@ enum EvaluateCorrectionsCommand {
       if corrector.isKnown(intended) { known += 1 }
       var correction: String?
       times.append(clock.measure { correction = corrector.correction(for: typo, context: context) })
-      if let correction, CompiledDictionary.key(for: correction) == target { top1 += 1 }
+      if let correction {
+        if CompiledDictionary.key(for: correction) == target { top1 += 1 } else { wrong += 1 }
+      }
       let suggestions = corrector.suggestions(for: typo, context: context, limit: 3)
       if suggestions.contains(where: { CompiledDictionary.key(for: $0) == target }) { top3 += 1 }
       if correction.map({ CompiledDictionary.key(for: $0) }) != target, shown < failures {
@@ -280,7 +285,7 @@ enum EvaluateCorrectionsCommand {
         format: "%.3f ms", Double(time.components.attoseconds) / 1e15 + Double(time.components.seconds) * 1e3)
     }
     return
-      "\(name): \(pairs.count) typos, top-1 \(percent(top1)), top-3 \(percent(top3)) (intended word in the dictionary: \(percent(known))); correction time p50 \(milliseconds(0.5)), p99 \(milliseconds(0.99))"
+      "\(name): \(pairs.count) typos, top-1 \(percent(top1)), top-3 \(percent(top3)), wrong word \(percent(wrong)) (intended word in the dictionary: \(percent(known))); correction time p50 \(milliseconds(0.5)), p99 \(milliseconds(0.99))"
   }
 
   /// The words of text as the engine delimits them (letters, digits, marks, apostrophes
@@ -453,7 +458,8 @@ extension Usage {
                                             [--generate N] [--lexicon]
 
     Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
-    top-1 correction rate and the top-3 suggestion rate, and on each TEXT file (correctly
+    top-1 correction rate, the top-3 suggestion rate and the wrong-word rate (typos
+    replaced by another word), and on each TEXT file (correctly
     written text) the false corrections per 10,000 words, each word asked in its sentence
     context as the engine asks. Prints one line per file and measure.
 

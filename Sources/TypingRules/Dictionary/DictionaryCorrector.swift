@@ -9,7 +9,7 @@
 /// with a digit or a capital inside it, a word in capitals, a capitalized word inside a
 /// sentence (a name it does not know: only suggested), or a word after `@` or `#`. It
 /// replaces a word only when the best candidate is confident: its edit distance is within
-/// ``Settings/threshold`` and its score ahead of a rival as near by ``Settings/margin``; otherwise
+/// ``Settings/threshold`` and its score ahead of the next by ``Settings/margin``; otherwise
 /// the candidates are only suggested.
 ///
 /// The user dictionary is a value: add words (``addUserWord(_:)``, ``learnRevert(of:)``)
@@ -20,11 +20,7 @@ public struct DictionaryCorrector: Autocorrector {
     /// The highest weighted edit distance at which the best candidate replaces the word
     /// (a word of three letters or fewer: half of it); above it, it is only suggested.
     public var threshold: Float = 1.3
-    /// How far ahead of the next candidate (in score) the best must be to replace the word,
-    /// when the next is as near (its edit distance at most the best's: another reading of
-    /// the typed word, as likely) or the best is a name or acronym. A next candidate both
-    /// farther and lower in score is no rival: the best is the nearer slip to the likelier
-    /// word.
+    /// How far ahead of the next candidate (in score) the best must be to replace the word.
     public var margin: Float = 0.1
     /// The highest score (weighted edit distance plus frequency penalty: how unlikely the
     /// slip and how rare the word) at which the best candidate replaces the word: a
@@ -303,12 +299,7 @@ public struct DictionaryCorrector: Autocorrector {
       else { return nil }
     }
     guard best.cost <= limit, best.score <= confidence else { return nil }
-    // Too close to a rival as near (see ``Settings/margin``).
-    if candidates.count > 1, candidates[1].score - best.score < settings.margin,
-      candidates[1].cost <= best.cost || !best.word.takesTypedCase
-    {
-      return nil
-    }
+    if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
     return best
   }
 

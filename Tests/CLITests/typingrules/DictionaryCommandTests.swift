@@ -99,7 +99,7 @@ struct DictionaryCommandTests {
     let result = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--typos", typos, "--text", text)
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.contains("4 typos, top-1 75.0%, top-3 75.0%"), "\(result)")
+    #expect(result.stdout.contains("4 typos, top-1 75.0%, top-3 75.0%, wrong word 0.0%"), "\(result)")
     #expect(
       result.stdout.contains(
         "6 words (2 not in the dictionary), 0 changed: 0.0 false corrections per 10,000 words"), "\(result)")
@@ -143,6 +143,8 @@ struct DictionaryCommandTests {
       result.stderr.contains("miss: wprk -> work, wanted would; offered [\"work\"]; ranked work 0.55/"),
       "\(result)")
     #expect(result.stderr.contains(" f180"), "\(result)")
+    // Replaced by another word: worse than kept, counted apart.
+    #expect(result.stdout.contains("1 typos, top-1 0.0%, top-3 0.0%, wrong word 100.0%"), "\(result)")
     let text = try Self.file("I thikn so.\n", named: "text.txt", in: folder)
     let changed = try CLI.typingrules(
       "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--failures", "1")

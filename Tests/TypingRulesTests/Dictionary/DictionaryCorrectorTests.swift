@@ -186,33 +186,6 @@ struct DictionaryCorrectorTests {
     #expect(nouns.correction(for: "wohnteb", context: Self.context("Es gibt ")) == "wohnten")
   }
 
-  /// The margin is asked of a best candidate only against a rival as near (a reading of
-  /// the typed word as another slip); a rival both farther and lower in score is none. A
-  /// name for a lowercase word is a bold guess: the margin always.
-  @Test func theMarginIsAskedOnlyAgainstARivalAsNear() throws {
-    func corrector(_ words: [(String, UInt8)]) throws -> DictionaryCorrector {
-      var builder = DictionaryBuilder(locale: "xx", layout: .qwerty)
-      for (word, frequency) in words { builder.add(.init(word: word, frequency: frequency)) }
-      return DictionaryCorrector(dictionary: try CompiledDictionary(bytes: builder.build()))
-    }
-    // `work`: a neighbouring key (0.55), score 2.07; `wink`: another letter (1.0), 2.13.
-    let nearerBest = try corrector([("work", 100), ("wink", 140)])
-    let ranked = nearerBest.candidates(for: "wirk", limit: 2)
-    #expect(ranked.map(\.word) == ["work", "wink"])
-    #expect(ranked[1].score - ranked[0].score < nearerBest.settings.margin && ranked[1].cost > ranked[0].cost)
-    #expect(nearerBest.correction(for: "wirk", context: Self.context()) == "work")
-    // The same scores with the nearer slip second: two readings, too close to tell.
-    let fartherBest = try corrector([("work", 150), ("wink", 200)])
-    let rivals = fartherBest.candidates(for: "wirk", limit: 2)
-    #expect(rivals.map(\.word) == ["wink", "work"])
-    #expect(rivals[1].score - rivals[0].score < fartherBest.settings.margin)
-    #expect(fartherBest.correction(for: "wirk", context: Self.context()) == nil)
-    // A name ahead of a farther rival by less than the margin: kept.
-    let name = try corrector([("Work", 100), ("wink", 140)])
-    #expect(name.candidates(for: "wirk", limit: 2).map(\.word) == ["Work", "wink"])
-    #expect(name.correction(for: "wirk", context: Self.context()) == nil)
-  }
-
   /// The corrector writes its words' apostrophes as the pack's (`don’t`); the key of a
   /// word typed with either is the same.
   @Test func writesThePacksApostrophe() {
