@@ -7,7 +7,8 @@
 /// ``Settings/restoresCapitals`` on, a word the dictionary knows solely with capitals, `i`
 /// or `monday`, is written with them), a word
 /// with a digit or a capital inside it, a word in capitals, a capitalized word inside a
-/// sentence (a name it does not know: only suggested), or a word after `@` or `#`. It
+/// sentence (a name it does not know: only suggested), or a word after `@` or `#`; a word
+/// after a hyphen joined to a word (a compound's last part) it only gives its marks. It
 /// replaces a word only when the best candidate is confident: its edit distance is within
 /// ``Settings/threshold`` and its score ahead of the next by ``Settings/margin``; otherwise
 /// the candidates are only suggested.
@@ -468,7 +469,8 @@ public struct DictionaryCorrector: Autocorrector {
     /// A capitalized word inside a sentence where capitals do not mark names (every noun
     /// has one): corrected only by a word the dictionary writes with a capital.
     case correctNoun
-    /// A capitalized word inside a sentence: a name, corrected only by its marks.
+    /// A capitalized word inside a sentence (a name), or a lowercase word after a hyphen
+    /// joined to a word (a compound's last part): corrected only by its marks.
     case marksOnly
     /// Too short, or in capitals: only suggested.
     case suggestOnly
@@ -504,7 +506,18 @@ public struct DictionaryCorrector: Autocorrector {
       if !settings.capitalsMarkNames { return .correctNoun }
       return settings.correctsNames ? .marksOnly : .suggestOnly
     }
+    // The part after a hyphen joined to a word (`aamu-unisille`, `4-stündigen`) is a
+    // compound's last part, often a form only compounds have.
+    if Self.followsHyphen(context.textBefore) { return .marksOnly }
     return .correct
+  }
+
+  /// Whether the text before a word ends with a hyphen joined to a letter or digit: the
+  /// word is the last part of a hyphenated compound.
+  static func followsHyphen(_ text: Substring) -> Bool {
+    guard let last = text.last, last == "-" || last == "\u{2010}" else { return false }
+    let before = text.dropLast().last
+    return before?.isLetter == true || before?.isNumber == true
   }
 
   /// Whether the text before a word ends a sentence (or is empty).

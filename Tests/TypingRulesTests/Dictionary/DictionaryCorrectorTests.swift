@@ -186,6 +186,22 @@ struct DictionaryCorrectorTests {
     #expect(nouns.correction(for: "wohnteb", context: Self.context("Es gibt ")) == "wohnten")
   }
 
+  /// A lowercase word after a hyphen joined to a word is a compound's last part: only
+  /// given its marks.
+  @Test func givesACompoundsLastPartOnlyItsMarks() {
+    let corrector = Self.corrector
+    #expect(corrector.correction(for: "teh", context: Self.context("")) == "the")
+    for before in ["well-", "4-", "re\u{2010}"] {
+      #expect(corrector.correction(for: "teh", context: Self.context(before)) == nil, "\(before)")
+      #expect(corrector.correction(for: "cafe", context: Self.context(before)) == "café", "\(before)")
+      #expect(corrector.suggestions(for: "teh", context: Self.context(before), limit: 3).contains("the"))
+    }
+    // A hyphen alone or after a space joins no word.
+    #expect(corrector.correction(for: "teh", context: Self.context("-")) == "the")
+    #expect(corrector.correction(for: "teh", context: Self.context("so - ")) == "the")
+    #expect(corrector.correction(for: "teh", context: Self.context("so -")) == "the")
+  }
+
   /// The corrector writes its words' apostrophes as the pack's (`don’t`); the key of a
   /// word typed with either is the same.
   @Test func writesThePacksApostrophe() {
