@@ -2,8 +2,8 @@ import Foundation
 import TypingRules
 import TypingRulesYAML
 
-/// `typingrules evaluate-corrections`: the dictionary corrector's top-1, top-3 and wrong-word rates on
-/// typo lists and generated keyboard typos, and its false corrections on correct text.
+/// `typingrules evaluate-corrections`: the dictionary corrector's top-1, top-3 and wrong-word
+/// rates on typo lists and generated keyboard typos, and its false corrections on correct text.
 enum EvaluateCorrectionsCommand {
   static func run(_ arguments: [String]) -> Int32 {
     let parsed: CommandLineArguments
@@ -258,12 +258,11 @@ enum EvaluateCorrectionsCommand {
       if corrector.isKnown(intended) { known += 1 }
       var correction: String?
       times.append(clock.measure { correction = corrector.correction(for: typo, context: context) })
-      if let correction {
-        if CompiledDictionary.key(for: correction) == target { top1 += 1 } else { wrong += 1 }
-      }
+      let corrected = correction.map(CompiledDictionary.key(for:))
+      if corrected == target { top1 += 1 } else if corrected != nil { wrong += 1 }
       let suggestions = corrector.suggestions(for: typo, context: context, limit: 3)
       if suggestions.contains(where: { CompiledDictionary.key(for: $0) == target }) { top3 += 1 }
-      if correction.map({ CompiledDictionary.key(for: $0) }) != target, shown < failures {
+      if corrected != target, shown < failures {
         shown += 1
         Output.error(
           "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions); ranked \(nearest(to: typo, corrector: corrector))"
@@ -459,9 +458,9 @@ extension Usage {
 
     Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
     top-1 correction rate, the top-3 suggestion rate and the wrong-word rate (typos
-    replaced by another word), and on each TEXT file (correctly
-    written text) the false corrections per 10,000 words, each word asked in its sentence
-    context as the engine asks. Prints one line per file and measure.
+    replaced by another word), and on each TEXT file (correctly written text) the false
+    corrections per 10,000 words, each word asked in its sentence context as the engine
+    asks. Prints one line per file and measure.
 
     OPTIONS:
       --dictionary FILE   A dictionary written by 'typingrules compile-dictionary'.
