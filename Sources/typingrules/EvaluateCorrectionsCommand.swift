@@ -11,7 +11,8 @@ enum EvaluateCorrectionsCommand {
       parsed = try CommandLineArguments(
         arguments,
         options: [
-          "--dictionary", "--rules", "--typos", "--text", "--misspelled", "--generate", "--user-word",
+          "--dictionary", "--rules", "--typos", "--typos-in-context", "--text", "--misspelled", "--generate",
+          "--user-word",
           "--threshold",
           "--failures",
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
@@ -158,6 +159,13 @@ enum EvaluateCorrectionsCommand {
       guard let pairs = readPairs(typosPath) else { return 2 }
       print(measure(pairs, corrector: corrector, name: typosPath, failures: failures))
     }
+    for contextPath in parsed.all("--typos-in-context") {
+      guard let text = DictionaryFiles.readText(contextPath) else { return 2 }
+      guard let cases = typosInContext(text, path: contextPath, delimiters: delimiters) else { return 2 }
+      let name =
+        "\(contextPath) (in context: \(cases.pairs.count) of \(cases.lines) sentences with one word changed)"
+      print(measure(cases.pairs, before: cases.before, corrector: corrector, name: name, failures: failures))
+    }
     // The texts' own misspellings: not counted among their correctly spelled words.
     var misspelled: [String: String] = [:]
     for path in parsed.all("--misspelled") {
@@ -237,9 +245,11 @@ enum EvaluateCorrectionsCommand {
     )
   }
 
-  /// Top-1 and top-3 over typo pairs.
+  /// Top-1, top-3 and wrong word over typo pairs, each typo asked after its text in
+  /// `before` (default: none, a sentence start).
   static func measure(
-    _ pairs: [(String, String)], corrector: DictionaryCorrector, name: String, failures: Int
+    _ pairs: [(String, String)], before: [Substring] = [], corrector: DictionaryCorrector, name: String,
+    failures: Int
   )
     -> String
   {
@@ -252,8 +262,9 @@ enum EvaluateCorrectionsCommand {
     var shown = 0
     var times: [Duration] = []
     let clock = ContinuousClock()
-    let context = AutocorrectionContext(textBefore: "", locale: corrector.dictionary.locale)
-    for (typo, intended) in pairs {
+    for (number, (typo, intended)) in pairs.enumerated() {
+      let context = AutocorrectionContext(
+        textBefore: number < before.count ? before[number] : "", locale: corrector.dictionary.locale)
       let target = CompiledDictionary.key(for: intended)
       if corrector.isKnown(intended) { known += 1 }
       var correction: String?
@@ -265,7 +276,7 @@ enum EvaluateCorrectionsCommand {
       if corrected != target, shown < failures {
         shown += 1
         Output.error(
-          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended); offered \(suggestions); ranked \(nearest(to: typo, corrector: corrector))"
+          "  miss: \(typo) -> \(correction ?? "(kept)"), wanted \(intended)\(number < before.count ? " after '\(before[number].suffix(30))'" : ""); offered \(suggestions); ranked \(nearest(to: typo, corrector: corrector))"
         )
       }
     }
@@ -453,18 +464,25 @@ enum EvaluateCorrectionsCommand {
 
 extension Usage {
   static let evaluateCorrections = """
-    USAGE: typingrules evaluate-corrections --dictionary FILE [--typos FILE]... [--text FILE]...
+    USAGE: typingrules evaluate-corrections --dictionary FILE [--typos FILE]...
+                                            [--typos-in-context FILE]... [--text FILE]...
                                             [--generate N] [--lexicon]
 
     Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
     top-1 correction rate, the top-3 suggestion rate and the wrong-word rate (typos
-    replaced by another word), and on each TEXT file (correctly written text) the false
+    replaced by another word), the same on each file of sentences with a typo, asked in
+    the sentence, and on each TEXT file (correctly written text) the false
     corrections per 10,000 words, each word asked in its sentence context as the engine
     asks. Prints one line per file and measure.
 
     OPTIONS:
       --dictionary FILE   A dictionary written by 'typingrules compile-dictionary'.
       --typos FILE        Pairs of typo and intended word (repeatable).
+      --typos-in-context FILE
+                          Pairs of a sentence as typed and as intended
+                          (typed<TAB>intended a line): where the two differ in one word,
+                          that word is asked after the typed sentence's text before it,
+                          as the engine asks (repeatable).
       --text FILE         Correct text (repeatable).
       --misspelled FILE   The misspellings of the texts (typo<TAB>intended, as --typos):
                           not counted among their correctly spelled words; how many

@@ -153,6 +153,37 @@ struct DictionaryCommandTests {
     )
   }
 
+  /// `--typos-in-context` asks about the one word two sentences differ in after the typed
+  /// sentence's text before it, as the engine asks: a name inside a sentence is kept.
+  @Test func measuresTyposInTheirSentences() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sentences = try Self.file(
+      "I thikn the work would do.\tI think the work would do.\n"
+        + "We saw Reykjavik.\tWe saw Reykjavík.\n"
+        + "teh wrok.\tthe work.\n",
+      named: "sentences.tsv", in: folder)
+    let result = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--typos-in-context", sentences, "--failures", "2")
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout.contains("(in context: 2 of 3 sentences with one word changed): 2 typos, top-1 50.0%"),
+      "\(result)")
+    #expect(
+      result.stderr.contains("miss: Reykjavik -> (kept), wanted Reykjavík after 'We saw '"), "\(result)")
+    // Alone, at a sentence start, the same word is corrected.
+    let alone = try Self.file("Reykjavik\tReykjavík\n", named: "alone.tsv", in: folder)
+    let isolated = try CLI.typingrules("evaluate-corrections", "--dictionary", dictionary, "--typos", alone)
+    #expect(isolated.stdout.contains("1 typos, top-1 100.0%"), "\(isolated)")
+    _ = try Self.file("I thikn so.\n", named: "sentences.tsv", in: folder)
+    let bad = try CLI.typingrules(
+      "evaluate-corrections", "--dictionary", dictionary, "--typos-in-context", sentences)
+    #expect(
+      bad.status == 2
+        && bad.stderr.contains("\(sentences):1:1: error: expected typed sentence<TAB>intended sentence"),
+      "\(bad)")
+  }
+
   /// `--lexicon` asks about every word of the dictionary in three places.
   @Test func checksTheLexicon() throws {
     let (folder, dictionary) = try Self.compiled()
