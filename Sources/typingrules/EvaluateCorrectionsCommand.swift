@@ -21,7 +21,7 @@ enum EvaluateCorrectionsCommand {
           "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
-          "--unknown-form-length",
+          "--unknown-form-length", "--long-name-length",
         ],
         flags: ["--help", "-h", "--lexicon"])
     } catch {
@@ -110,6 +110,10 @@ enum EvaluateCorrectionsCommand {
         return usageError("--unknown-form-length takes a count")
       }
       settings.unknownFormLength = value
+    }
+    if let text = parsed.value("--long-name-length") {
+      guard let value = Int(text), value >= 0 else { return usageError("--long-name-length takes a count") }
+      settings.longNameLength = value
     }
     if let text = parsed.value("--long-word-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--long-word-length takes a count") }
@@ -518,6 +522,10 @@ extension Usage {
       --long-word-length N, --long-word-threshold X, --long-word-confidence X
                           A word of N letters or more (0: none) is replaced by a candidate
                           differing only inside it within X and X, over the pack's.
+      --long-name-length N
+                          A capitalized word of N letters or more inside a sentence (0:
+                          none) is corrected by a name the dictionary knows or as a
+                          compound, not kept as a name, over the pack's.
       --unknown-form-length N
                           A word of N letters or more (0: none) that is no form of a known
                           stem takes the inner confidence, over the pack's.

@@ -7,7 +7,7 @@
 /// ``Settings/restoresCapitals`` on, a word the dictionary knows solely with capitals, `i`
 /// or `monday`, is written with them), a word
 /// with a digit or a capital inside it, a word in capitals, a capitalized word inside a
-/// sentence (a name it does not know: only suggested), or a word after `@` or `#`; a word
+/// sentence (a name it does not know: only suggested, unless long), or a word after `@` or `#`; a word
 /// after a hyphen joined to a word (a compound's last part) it only gives its marks. It
 /// replaces a word only when the best candidate is confident: its edit distance is within
 /// ``Settings/threshold`` and its score ahead of the next by ``Settings/margin``; otherwise
@@ -105,6 +105,14 @@ public struct DictionaryCorrector: Autocorrector {
     /// likely a slip (`tekstmeldin`, `journalistre`). A pack sets it
     /// (`corrector.unknown-form-length` under `locale:`; the base pack: 5).
     public var unknownFormLength = 0
+    /// Where capitals mark names (``capitalsMarkNames``): a capitalized word inside a
+    /// sentence of at least this many letters (0: none) is corrected as a noun is where
+    /// every noun has a capital (only by a word the dictionary writes with a capital, or as
+    /// a compound), not taken for a name it lacks: a word that long is rarely a foreign
+    /// name, and mostly a name of the language's own compounds (`Ríkisendurskoðunnar`,
+    /// `Sjálfstæðsflokksins`). A pack sets it (`corrector.long-name-length` under
+    /// `locale:`; the base pack: 12).
+    public var longNameLength = 0
     /// What each slip costs.
     public var model = ErrorModel()
     /// For a language whose words join into compounds (`Wintergartenbau`,
@@ -467,7 +475,8 @@ public struct DictionaryCorrector: Autocorrector {
     /// A capitalized word at the start of a sentence.
     case correctCapitalized
     /// A capitalized word inside a sentence where capitals do not mark names (every noun
-    /// has one): corrected only by a word the dictionary writes with a capital.
+    /// has one), or a long one (``Settings/longNameLength``): corrected only by a word the
+    /// dictionary writes with a capital.
     case correctNoun
     /// A capitalized word inside a sentence (a name), or a lowercase word after a hyphen
     /// joined to a word (a compound's last part): corrected only by its marks.
@@ -504,6 +513,7 @@ public struct DictionaryCorrector: Autocorrector {
     if firstIsCapital {
       if Self.startsSentence(context.textBefore) { return .correctCapitalized }
       if !settings.capitalsMarkNames { return .correctNoun }
+      if settings.longNameLength > 0, letters >= settings.longNameLength { return .correctNoun }
       return settings.correctsNames ? .marksOnly : .suggestOnly
     }
     // The part after a hyphen joined to a word (`aamu-unisille`, `4-stündigen`) is a

@@ -186,6 +186,33 @@ struct DictionaryCorrectorTests {
     #expect(nouns.correction(for: "wohnteb", context: Self.context("Es gibt ")) == "wohnten")
   }
 
+  /// With `corrector.long-name-length`, a long capitalized word inside a sentence is
+  /// corrected as a noun where every noun has a capital (by a word with a capital); a
+  /// shorter one is still a name, only suggested for.
+  @Test func longCapitalizedWordsAreNoNames() throws {
+    var builder = DictionaryBuilder(locale: "is", layout: .qwerty)
+    builder.add(.init(word: "Ríkisendurskoðunar", frequency: 120))
+    builder.add(.init(word: "Markús", frequency: 120))
+    builder.add(.init(word: "skýrslu", frequency: 150))
+    builder.add(.init(word: "fjármálaráðuneytið", frequency: 150))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    let long = DictionaryCorrector(
+      dictionary: dictionary,
+      settings: .init(locale: LocaleData(tag: "is", values: ["corrector.long-name-length": .number(12)])))
+    #expect(plain.settings.longNameLength == 0 && long.settings.longNameLength == 12)
+    let inside = Self.context("yfir skýrslu ")
+    #expect(plain.correction(for: "Ríkisendurskoðunnar", context: inside) == nil)
+    #expect(long.correction(for: "Ríkisendurskoðunnar", context: inside) == "Ríkisendurskoðunar")
+    // Six letters: a name the dictionary may lack (`Markus`), kept.
+    #expect(long.correction(for: "Markus", context: inside) == nil)
+    #expect(long.suggestions(for: "Markus", context: inside, limit: 3) == ["Markús"])
+    // A word the dictionary writes in lowercase corrects a capitalized one only at a
+    // sentence start.
+    #expect(long.correction(for: "Fjármálaráðuneytiðð", context: inside) == nil)
+    #expect(long.correction(for: "Fjármálaráðuneytiðð", context: Self.context()) == "fjármálaráðuneytið")
+  }
+
   /// A lowercase word after a hyphen joined to a word is a compound's last part: only
   /// given its marks.
   @Test func givesACompoundsLastPartOnlyItsMarks() {
