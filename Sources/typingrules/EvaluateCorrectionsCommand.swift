@@ -164,10 +164,12 @@ enum EvaluateCorrectionsCommand {
       print(measure(pairs, corrector: corrector, name: typosPath, failures: failures))
     }
     for contextPath in parsed.all("--typos-in-context") {
-      guard let text = DictionaryFiles.readText(contextPath) else { return 2 }
-      guard let cases = typosInContext(text, path: contextPath, delimiters: delimiters) else { return 2 }
+      guard let sentences = readPairs(contextPath, expected: "typed sentence<TAB>intended sentence") else {
+        return 2
+      }
+      let cases = typosInContext(sentences, delimiters: delimiters)
       let name =
-        "\(contextPath) (in context: \(cases.pairs.count) of \(cases.lines) sentences with one word changed)"
+        "\(contextPath) (in context: \(cases.pairs.count) of \(sentences.count) sentences with one word changed)"
       print(measure(cases.pairs, before: cases.before, corrector: corrector, name: name, failures: failures))
     }
     // The texts' own misspellings: not counted among their correctly spelled words.
@@ -201,15 +203,15 @@ enum EvaluateCorrectionsCommand {
     return status
   }
 
-  /// The typo<TAB>intended pairs of a file; `nil` when it cannot be read or a line has no
-  /// tab (the error printed, with its line).
-  static func readPairs(_ path: String) -> [(String, String)]? {
+  /// The typo<TAB>intended pairs of a file (or others, named by `expected`); `nil` when it
+  /// cannot be read or a line has no tab (the error printed, with its line).
+  static func readPairs(_ path: String, expected: String = "typo<TAB>intended") -> [(String, String)]? {
     guard let text = DictionaryFiles.readText(path) else { return nil }
     var pairs: [(String, String)] = []
     for (number, line) in text.split(separator: "\n").enumerated() {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count >= 2 else {
-        Output.error("\(path):\(number + 1):1: error: expected typo<TAB>intended")
+        Output.error("\(path):\(number + 1):1: error: expected \(expected)")
         return nil
       }
       pairs.append((String(fields[0]), String(fields[1])))

@@ -9,6 +9,12 @@ struct DictionaryCorrectorTests {
   static func context(_ before: String = "") -> AutocorrectionContext {
     AutocorrectionContext(textBefore: before[...], locale: "xx")
   }
+  /// A dictionary of `words` (word and frequency class) on the QWERTY layout.
+  static func dictionary(_ locale: String, _ words: KeyValuePairs<String, UInt8>) throws -> CompiledDictionary {
+    var builder = DictionaryBuilder(locale: locale, layout: .qwerty)
+    for (word, frequency) in words { builder.add(.init(word: word, frequency: frequency)) }
+    return try CompiledDictionary(bytes: builder.build())
+  }
 
   @Test(arguments: [
     ("teh", "the"), ("thw", "the"), ("leter", "letter"), ("lettter", "letter"), ("hwllo", "hello"),
@@ -162,11 +168,7 @@ struct DictionaryCorrectorTests {
   /// and a capitalized candidate must be very near; where every noun has one, a capitalized
   /// word inside a sentence is a noun or a name: corrected only by a word with a capital.
   @Test func capitalsMarkNamesUnlessThePackSaysNot() throws {
-    var builder = DictionaryBuilder(locale: "de", layout: .qwerty)
-    builder.add(.init(word: "Wohnungen", frequency: 200))
-    builder.add(.init(word: "die", frequency: 230))
-    builder.add(.init(word: "wohnten", frequency: 200))
-    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let dictionary = try Self.dictionary("de", ["Wohnungen": 200, "die": 230, "wohnten": 200])
     let names = DictionaryCorrector(dictionary: dictionary)
     let nouns = DictionaryCorrector(
       dictionary: dictionary,
@@ -190,12 +192,8 @@ struct DictionaryCorrectorTests {
   /// corrected as a noun where every noun has a capital (by a word with a capital); a
   /// shorter one is still a name, only suggested for.
   @Test func longCapitalizedWordsAreNoNames() throws {
-    var builder = DictionaryBuilder(locale: "is", layout: .qwerty)
-    builder.add(.init(word: "Ríkisendurskoðunar", frequency: 120))
-    builder.add(.init(word: "Markús", frequency: 120))
-    builder.add(.init(word: "skýrslu", frequency: 150))
-    builder.add(.init(word: "fjármálaráðuneytið", frequency: 150))
-    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let dictionary = try Self.dictionary(
+      "is", ["Ríkisendurskoðunar": 120, "Markús": 120, "skýrslu": 150, "fjármálaráðuneytið": 150])
     let plain = DictionaryCorrector(dictionary: dictionary)
     let long = DictionaryCorrector(
       dictionary: dictionary,
