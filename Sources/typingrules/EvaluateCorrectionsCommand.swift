@@ -417,14 +417,19 @@ enum EvaluateCorrectionsCommand {
   }
 
   /// `count` single-edit keyboard typos (neighbour key, omission, insertion of a
-  /// neighbouring or repeated key, transposition) of words of the text given (or of the
-  /// dictionary's frequent words), with a fixed seed; typos that are words are skipped.
+  /// neighbouring or repeated key, transposition) of words of the text given that the
+  /// dictionary offers (or of its frequent words), with a fixed seed; typos that are words
+  /// are skipped.
   static func generateTypos(_ count: Int, corrector: DictionaryCorrector, fromWords textWords: [String]) -> [(
     String, String
   )] {
     let dictionary = corrector.dictionary
     var random = SplitMix64(seed: 25)
-    var pool = textWords.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && corrector.isKnown($0) }
+    // Words the corrector may write: known and offered (class 0 is valid, never offered).
+    func isOffered(_ word: String) -> Bool {
+      dictionary.entries(forKey: CompiledDictionary.key(for: word)).contains(where: dictionary.isOffered)
+    }
+    var pool = textWords.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && isOffered($0) }
     if pool.isEmpty {
       pool = (0..<dictionary.count).filter { dictionary.frequency($0) >= 120 }.map(dictionary.word)
         .filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }

@@ -37,7 +37,7 @@ extension CompiledDictionary {
 
   /// Whether the key (lowercase, as ``key(for:)`` makes it) is a stem of at least three
   /// scalars plus an ending of at most three that alternates with the ending of a word the
-  /// dictionary has of that stem (`walking`: `walk` + `ing`,
+  /// dictionary offers (``isOffered(_:)``) of that stem (`walking`: `walk` + `ing`,
   /// where `walks` is a word and `ing` alternates with `s`). Always `false` for a
   /// dictionary that stores no alternations.
   public func isFormOfKnownStem(_ key: String) -> Bool {
@@ -52,7 +52,7 @@ extension CompiledDictionary {
         form.unicodeScalars.append(contentsOf: stem.compactMap(Unicode.Scalar.init))
         form.unicodeScalars.append(
           contentsOf: Self.scalars(ofEnding: alternative).compactMap(Unicode.Scalar.init))
-        found = entries(forKey: form).contains { !isMisspelling($0) }
+        found = entries(forKey: form).contains(where: isOffered)
         return !found
       }
       if found { return true }
@@ -127,7 +127,7 @@ extension CompiledDictionary {
 
 extension DictionaryBuilder {
   /// The ending alternations section of these keys (each key's scalars; `isWord`: whether
-  /// a word, not only a misspelling, has it): the alternations that at least `minimumStems`
+  /// an offered word, not only a misspelling or a class-0 word, has it): the alternations that at least `minimumStems`
   /// stems take both endings of, at most `perEnding` for each ending (the most common), and
   /// the numbers of endings and of alternations.
   static func endingAlternations(

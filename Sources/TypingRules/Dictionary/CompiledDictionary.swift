@@ -195,6 +195,11 @@ public struct CompiledDictionary: Sendable {
   /// Whether the entry is a known misspelling (LatinIME's `not_a_word`) rather than a word.
   public func isMisspelling(_ index: Int) -> Bool { flags(index).contains(.misspelling) }
 
+  /// Whether the corrector may write the entry: a word above class 0 (a word of class 0, a
+  /// loanword or an older spelling, is valid as typed but never offered, and no part of the
+  /// language's letter triples, ending alternations or compounds).
+  public func isOffered(_ index: Int) -> Bool { frequency(index) > 0 && !isMisspelling(index) }
+
   /// A misspelling's correction (`alot` -> `a lot`), `nil` for a word.
   public func misspellingCorrection(_ index: Int) -> String? {
     guard flags(index).contains(.misspelling) else { return nil }

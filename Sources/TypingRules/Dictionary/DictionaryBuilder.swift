@@ -15,6 +15,11 @@ package struct DictionaryBuilder {
       self.frequency = frequency
       self.correction = correction
     }
+
+    /// Whether the corrector may write the entry: a word (no misspelling) above class 0.
+    /// Only such words make the language's letter triples and ending alternations: a
+    /// class-0 word (a loanword, an older spelling) is valid as typed but no model of it.
+    var isOffered: Bool { correction == nil && frequency > 0 }
   }
 
   package var locale: String
@@ -100,10 +105,10 @@ package struct DictionaryBuilder {
       if index > 0, sorted[index - 1].key == key {
         flags.insert(.sameKey)
         entriesPerKey[entriesPerKey.count - 1] += 1
-        if entry.correction == nil { keyIsWord[keyIsWord.count - 1] = true }
+        if entry.isOffered { keyIsWord[keyIsWord.count - 1] = true }
       } else {
         keys.append(keyText.unicodeScalars.map(\.value))
-        keyIsWord.append(entry.correction == nil)
+        keyIsWord.append(entry.isOffered)
         entriesPerKey.append(1)
       }
       table.append(entry.frequency)

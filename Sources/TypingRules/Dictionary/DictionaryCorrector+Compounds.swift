@@ -34,9 +34,11 @@ extension DictionaryCorrector {
     return confident(candidates, forKey: part, eligibility: .correct)
   }
 
-  /// Whether a word (not a misspelling) of the dictionary has this key.
+  /// Whether a word of the dictionary that it offers has this key: not a misspelling, nor
+  /// a word of class 0 (valid as typed, but a loanword or an older spelling is no part of
+  /// the language's compounds).
   func isWordKey(_ key: String) -> Bool {
-    dictionary.entries(forKey: key).contains { !dictionary.isMisspelling($0) }
+    dictionary.entries(forKey: key).contains(where: dictionary.isOffered)
   }
 
   private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

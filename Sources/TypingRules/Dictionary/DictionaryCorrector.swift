@@ -457,7 +457,7 @@ public struct DictionaryCorrector: Autocorrector {
     func has(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
       var key = ""
       key.unicodeScalars.append(contentsOf: part)
-      return dictionary.entries(forKey: key).contains { !dictionary.isMisspelling($0) }
+      return isWordKey(key)
     }
     for split in head...(scalars.count - tail) {
       let first = scalars[..<split]

@@ -10,7 +10,8 @@ struct DictionaryCorrectorTests {
     AutocorrectionContext(textBefore: before[...], locale: "xx")
   }
   /// A dictionary of `words` (word and frequency class) on the QWERTY layout.
-  static func dictionary(_ locale: String, _ words: KeyValuePairs<String, UInt8>) throws -> CompiledDictionary {
+  static func dictionary(_ locale: String, _ words: KeyValuePairs<String, UInt8>) throws -> CompiledDictionary
+  {
     var builder = DictionaryBuilder(locale: locale, layout: .qwerty)
     for (word, frequency) in words { builder.add(.init(word: word, frequency: frequency)) }
     return try CompiledDictionary(bytes: builder.build())
@@ -116,6 +117,26 @@ struct DictionaryCorrectorTests {
     for word in ["winter", "garten"] { english.add(.init(word: word, frequency: 180)) }
     let other = DictionaryCorrector(dictionary: try CompiledDictionary(bytes: english.build()))
     #expect(!other.isCompound("wintergarten"))
+  }
+
+  /// A word of class 0 (a loanword, an older spelling: valid, never offered) is kept as
+  /// typed, never written in place of another word, and no part of a compound.
+  @Test func classZeroWordsAreValidButNeverOffered() throws {
+    var builder = DictionaryBuilder(locale: "de-DE", layout: .qwerty)
+    for word in ["winter", "garten", "gartens"] { builder.add(.init(word: word, frequency: 180)) }
+    for word in ["manager", "daß", "lol"] { builder.add(.init(word: word, frequency: 0)) }
+    var settings = DictionaryCorrector.Settings()
+    settings.compoundPartLength = 3
+    let corrector = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: builder.build()), settings: settings)
+    #expect(corrector.isKnown("manager") && corrector.isKnown("daß"))
+    #expect(corrector.correction(for: "manager", context: Self.context()) == nil)
+    #expect(corrector.correction(for: "daß", context: Self.context()) == nil)
+    #expect(corrector.candidates(for: "managr", limit: 5).isEmpty)
+    #expect(corrector.suggestions(for: "managr", context: Self.context(), limit: 3).isEmpty)
+    #expect(corrector.correction(for: "managr", context: Self.context()) == nil)
+    #expect(!corrector.isCompound("lolgarten"))
+    #expect(corrector.isCompound("wintergarten"))
   }
 
   static let awesome: CompiledDictionary = {

@@ -6,8 +6,8 @@ import Testing
 /// its words, every stem of at least three scalars with an ending of at most three, and the
 /// pairs of endings that enough stems take both of.
 struct EndingAlternationsTests {
-  /// Words made of stems and endings, some stems with only some endings (and a misspelling,
-  /// which counts for nothing).
+  /// Words made of stems and endings, some stems with only some endings (and a misspelling
+  /// and words of class 0, which count for nothing).
   static func sampleBuilder(minimumStems: Int, perEnding: Int) -> DictionaryBuilder {
     var builder = DictionaryBuilder(locale: "xx", layout: .qwerty)
     builder.alternationStems = minimumStems
@@ -20,13 +20,15 @@ struct EndingAlternationsTests {
       }
     }
     builder.add(.init(word: "walkes", frequency: 0, correction: "walks"))
+    // Words of class 0 (valid, never offered): no model of the language's endings.
+    for stem in stems { builder.add(.init(word: stem + "zy", frequency: 0)) }
     return builder
   }
 
   /// Each ending's alternations, counted plainly.
   static func plainAlternations(of dictionary: CompiledDictionary) -> [[UInt32]: [[UInt32]: Int]] {
     var keys: Set<[UInt32]> = []
-    for index in 0..<dictionary.count where !dictionary.isMisspelling(index) {
+    for index in 0..<dictionary.count where dictionary.isOffered(index) {
       keys.insert(dictionary.keyText(index).unicodeScalars.map(\.value))
     }
     var endingsOfStem: [[UInt32]: Set<[UInt32]>] = [:]
@@ -82,7 +84,7 @@ struct EndingAlternationsTests {
         let stem = Array(key.dropLast(length))
         for alternative in expected[Array(key.suffix(length))] ?? [] {
           let form = String(String.UnicodeScalarView((stem + alternative).compactMap(Unicode.Scalar.init)))
-          if dictionary.entries(forKey: form).contains(where: { !dictionary.isMisspelling($0) }) {
+          if dictionary.entries(forKey: form).contains(where: dictionary.isOffered) {
             return true
           }
         }

@@ -16,9 +16,9 @@ struct LetterTriplesTests {
       })
   }
 
-  /// A dictionary of random words (with marks, apostrophes, capitals, a misspelling and a
-  /// key that only a misspelling has): each triple's count is the number of word keys that
-  /// have it, capped at 255; a triple no word key has counts 0.
+  /// A dictionary of random words (with marks, apostrophes, capitals, a misspelling, a key
+  /// that only a misspelling has and words of class 0): each triple's count is the number of
+  /// offered word keys that have it, capped at 255; a triple no such key has counts 0.
   @Test(arguments: [1, 2, 3] as [UInt64])
   func countsEqualThePlainDefinition(seed: UInt64) throws {
     var random = SeededNumbers(seed: seed)
@@ -31,12 +31,13 @@ struct LetterTriplesTests {
       builder.add(.init(word: word, frequency: UInt8(random.next() % 256)))
     }
     builder.add(.init(word: "zzqx", frequency: 0, correction: "zz"))
+    builder.add(.init(word: "qqjx", frequency: 0))  // class 0: valid, counts for nothing
     let dictionary = try CompiledDictionary(bytes: builder.build())
     try dictionary.verify()
 
     var plain: [UInt64: Int] = [:]
     var keys: Set<String> = []
-    for index in 0..<dictionary.count where !dictionary.isMisspelling(index) {
+    for index in 0..<dictionary.count where dictionary.isOffered(index) {
       keys.insert(dictionary.keyText(index))
     }
     for key in keys {
@@ -54,6 +55,9 @@ struct LetterTriplesTests {
       queried += counts.filter { $0 == 0 }.count
     }
     #expect(queried > 100)
+    #expect(
+      dictionary.wordCount(ofTriple: CompiledDictionary.triple(0x71, 0x71, 0x6A)) == plain[
+        CompiledDictionary.triple(0x71, 0x71, 0x6A)] ?? 0)
     #expect(
       dictionary.wordCount(ofTriple: CompiledDictionary.triple(0x7A, 0x7A, 0x71)) == plain[
         CompiledDictionary.triple(0x7A, 0x7A, 0x71)] ?? 0)
