@@ -425,11 +425,11 @@ enum EvaluateCorrectionsCommand {
   )] {
     let dictionary = corrector.dictionary
     var random = SplitMix64(seed: 25)
-    // Words the corrector may write: known and offered (class 0 is valid, never offered).
-    func isOffered(_ word: String) -> Bool {
-      dictionary.entries(forKey: CompiledDictionary.key(for: word)).contains(where: dictionary.isOffered)
+    // Words the corrector may write (class 0 is valid, never offered).
+    var pool = textWords.filter {
+      $0.count >= 3 && $0.allSatisfy(\.isLetter)
+        && dictionary.hasOfferedWord(forKey: CompiledDictionary.key(for: $0))
     }
-    var pool = textWords.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && isOffered($0) }
     if pool.isEmpty {
       pool = (0..<dictionary.count).filter { dictionary.frequency($0) >= 120 }.map(dictionary.word)
         .filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }

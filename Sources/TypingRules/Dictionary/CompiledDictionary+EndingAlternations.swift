@@ -52,7 +52,7 @@ extension CompiledDictionary {
         form.unicodeScalars.append(contentsOf: stem.compactMap(Unicode.Scalar.init))
         form.unicodeScalars.append(
           contentsOf: Self.scalars(ofEnding: alternative).compactMap(Unicode.Scalar.init))
-        found = entries(forKey: form).contains(where: isOffered)
+        found = hasOfferedWord(forKey: form)
         return !found
       }
       if found { return true }
@@ -127,8 +127,8 @@ extension CompiledDictionary {
 
 extension DictionaryBuilder {
   /// The ending alternations section of these keys (each key's scalars; `isWord`: whether
-  /// an offered word, not only a misspelling or a class-0 word, has it): the alternations that at least `minimumStems`
-  /// stems take both endings of, at most `perEnding` for each ending (the most common), and
+  /// an offered word, not only a misspelling or a class-0 word, has it): the alternations
+  /// that at least `minimumStems` stems take both endings of, at most `perEnding` for each ending (the most common), and
   /// the numbers of endings and of alternations.
   static func endingAlternations(
     keys: [[UInt32]], isWord: [Bool], minimumStems: Int, perEnding: Int

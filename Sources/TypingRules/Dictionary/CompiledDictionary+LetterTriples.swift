@@ -98,7 +98,8 @@ extension CompiledDictionary {
 
 extension DictionaryBuilder {
   /// The letter triples section of these keys (each key's scalars, in key order; `isWord`:
-  /// whether an offered word, not only a misspelling or a class-0 word, has it) and the number of triples.
+  /// whether an offered word, not only a misspelling or a class-0 word, has it) and the
+  /// number of triples.
   static func letterTriples(keys: [[UInt32]], isWord: [Bool]) -> (bytes: [UInt8], count: Int) {
     var counts: [UInt64: Int] = [:]
     var ofKey: Set<UInt64> = []

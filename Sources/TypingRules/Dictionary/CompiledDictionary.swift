@@ -200,6 +200,10 @@ public struct CompiledDictionary: Sendable {
   /// language's letter triples, ending alternations or compounds).
   public func isOffered(_ index: Int) -> Bool { frequency(index) > 0 && !isMisspelling(index) }
 
+  /// Whether an entry of the key (lowercase, as ``key(for:)`` makes it) is offered
+  /// (``isOffered(_:)``).
+  public func hasOfferedWord(forKey key: String) -> Bool { entries(forKey: key).contains(where: isOffered) }
+
   /// A misspelling's correction (`alot` -> `a lot`), `nil` for a word.
   public func misspellingCorrection(_ index: Int) -> String? {
     guard flags(index).contains(.misspelling) else { return nil }

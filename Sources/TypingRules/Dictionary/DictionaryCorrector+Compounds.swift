@@ -38,10 +38,11 @@ extension DictionaryCorrector {
   /// a word of class 0 (valid as typed, but a loanword or an older spelling is no part of
   /// the language's compounds).
   func isWordKey(_ key: String) -> Bool {
-    dictionary.entries(forKey: key).contains(where: dictionary.isOffered)
+    dictionary.hasOfferedWord(forKey: key)
   }
 
-  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+  /// The scalars as a string.
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var text = ""
     text.unicodeScalars.append(contentsOf: scalars)
     return text

@@ -454,11 +454,7 @@ public struct DictionaryCorrector: Autocorrector {
     let head = settings.compoundPartLength
     let tail = head + 1
     guard depth > 0, scalars.count >= head + tail else { return false }
-    func has(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
-      var key = ""
-      key.unicodeScalars.append(contentsOf: part)
-      return isWordKey(key)
-    }
+    func has(_ part: ArraySlice<Unicode.Scalar>) -> Bool { isWordKey(Self.string(part)) }
     for split in head...(scalars.count - tail) {
       let first = scalars[..<split]
       let joins = has(first) || (split > head && first.last == "s" && has(first.dropLast()))
