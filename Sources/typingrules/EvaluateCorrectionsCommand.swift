@@ -21,7 +21,7 @@ enum EvaluateCorrectionsCommand {
           "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
-          "--unknown-form-length", "--long-name-length",
+          "--unknown-form-length", "--long-name-length", "--known-form-confidence",
         ],
         flags: ["--help", "-h", "--lexicon"])
     } catch {
@@ -110,6 +110,12 @@ enum EvaluateCorrectionsCommand {
         return usageError("--unknown-form-length takes a count")
       }
       settings.unknownFormLength = value
+    }
+    if let text = parsed.value("--known-form-confidence") {
+      guard let value = Float(text), value.isFinite else {
+        return usageError("--known-form-confidence takes a number")
+      }
+      settings.knownFormConfidence = value
     }
     if let text = parsed.value("--long-name-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--long-name-length takes a count") }
@@ -536,6 +542,10 @@ extension Usage {
       --unknown-form-length N
                           A word of N letters or more (0: none) that is no form of a known
                           stem takes the inner confidence, over the pack's.
+      --known-form-confidence X
+                          A word that is a form of a known stem (and no sure slip) is
+                          replaced up to confidence X at most (at least the plain one; 0:
+                          no cap), over the pack's.
       --failures N        Print the first N misses and false corrections of each file
                           (each with the three nearest candidates: edit cost / score,
                           frequency class) and its slowest words.

@@ -105,6 +105,15 @@ public struct DictionaryCorrector: Autocorrector {
     /// likely a slip (`tekstmeldin`, `journalistre`). A pack sets it
     /// (`corrector.unknown-form-length` under `locale:`; the base pack: 5).
     public var unknownFormLength = 0
+    /// For a typed word that is a form of a stem the dictionary knows
+    /// (``CompiledDictionary/isFormOfKnownStem(_:)``: a known stem with an ending that
+    /// alternates with one of its words') and no sure slip: the highest confidence, at least
+    /// ``confidence``. Such a word is more likely an inflection the dictionary lacks than a
+    /// slip (`tuomiensa`, `orsaks`), so the raised confidences (``innerConfidence``,
+    /// ``longWordConfidence``) do not apply to it. 0 (the default): no cap. A pack sets it
+    /// (`corrector.known-form-confidence` under `locale:`; the base pack: 2.2, so the plain
+    /// confidence).
+    public var knownFormConfidence: Float = 0
     /// Where capitals mark names (``capitalsMarkNames``): a capitalized word inside a
     /// sentence of at least this many letters (0: none) is corrected as a noun is where
     /// every noun has a capital (only by a word the dictionary writes with a capital, or as
@@ -282,6 +291,9 @@ public struct DictionaryCorrector: Autocorrector {
     if settings.longWordLength > 0, length >= settings.longWordLength, differsInside(best.word, typed: key) {
       limit = max(limit, settings.longWordThreshold)
       confidence = max(confidence, settings.longWordConfidence)
+    }
+    if settings.knownFormConfidence > 0, !sureSlip, dictionary.isFormOfKnownStem(key) {
+      confidence = min(confidence, max(settings.confidence, settings.knownFormConfidence))
     }
     // A capitalized word may be a name the dictionary lacks (its rare letters too: a
     // foreign name), and a word with capitals of its own (a name, an acronym) is a bold

@@ -136,6 +136,11 @@ public enum LocaleSchema {
         "For a typed word of at least this many letters that is no form of a stem the dictionary knows (a known stem with an ending that alternates, across many of the dictionary's stems, with the ending of one of its words), a candidate with the word's first letter is replaced up to `corrector.inner-confidence`: a valid word the dictionary lacks is mostly an inflection of a stem it knows. 0 (the corrector's default): none; the base pack: 5.",
       range: 0...255),
     Key(
+      name: "corrector.known-form-confidence", kind: .number,
+      summary:
+        "For a typed word that is a form of a stem the dictionary knows (a known stem with an ending that alternates with one of its words') and no sure slip, the dictionary corrector's highest confidence, at least `corrector.confidence`: such a word is more likely an inflection the dictionary lacks than a slip, so the raised confidences (`corrector.inner-confidence`, `corrector.long-word-confidence`) do not apply to it. 0 (the corrector's default): no cap; the base pack: 2.2.",
+      range: 0...10),
+    Key(
       name: "corrector.long-name-length", kind: .integer,
       summary:
         "Where capitals mark names (`corrector.capitals-mark-names`): a capitalized word the dictionary lacks inside a sentence of at least this many letters is corrected as a noun is where every noun has a capital (only by a word the dictionary writes with a capital, or as a compound), not kept as a name: a word that long is rarely a foreign name, mostly a name of the language's own compounds (`Ríkisendurskoðunnar`). 0 (the corrector's default): none; the base pack: 12.",

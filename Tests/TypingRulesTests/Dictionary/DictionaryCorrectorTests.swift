@@ -395,6 +395,44 @@ struct DictionaryCorrectorTests {
     #expect(unaware.correction(for: "lookde", context: Self.context()) == nil)
   }
 
+  /// With `corrector.known-form-confidence`, a typed word that is a form of a stem the
+  /// dictionary knows (`ranting`: `rant` + `ing`, as `rants` and `walking`) is replaced
+  /// only up to that confidence, never above the plain one: not by a candidate the inner
+  /// confidence alone would take (`rabting`, one neighbouring key inside it).
+  @Test func knownFormsKeepThePlainConfidence() throws {
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    builder.alternationStems = 2
+    for stem in ["walk", "talk", "jump", "look"] {
+      for ending in ["", "s", "ed", "ing"] { builder.add(.init(word: stem + ending, frequency: 71)) }
+    }
+    for word in ["rant", "rants", "rabting"] { builder.add(.init(word: word, frequency: 71)) }
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    #expect(dictionary.isFormOfKnownStem("ranting"))
+    // A neighbouring key inside the word (0.55) of a rare word: 2.35, past 2.2, within 2.6.
+    #expect(
+      DictionaryCorrector(dictionary: dictionary).candidates(for: "ranting", limit: 1).map(\.score) == [
+        0.55 + 2.5 * 184 / 255
+      ])
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.known-form-confidence": .number(2.2)]))
+    #expect(settings.knownFormConfidence == 2.2)
+    #expect(
+      DictionaryCorrector(dictionary: dictionary).correction(for: "ranting", context: Self.context())
+        == "rabting")
+    let capped = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    #expect(capped.correction(for: "ranting", context: Self.context()) == nil)
+    #expect(capped.suggestions(for: "ranting", context: Self.context(), limit: 1) == ["rabting"])
+    // Not a form of a known stem: the inner confidence as before.
+    #expect(!dictionary.isFormOfKnownStem("rabring"))
+    #expect(capped.correction(for: "rabring", context: Self.context()) == "rabting")
+    // Never below the plain confidence.
+    var plainer = settings
+    plainer.confidence = 2.4
+    #expect(
+      DictionaryCorrector(dictionary: dictionary, settings: plainer).correction(
+        for: "ranting", context: Self.context()) == "rabting")
+  }
+
   /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
   /// corrected in its last part (of that many letters or more) after a first part it has
   /// as typed, possibly linked by an `s`; never in its first part, nor a short last part.
