@@ -230,9 +230,12 @@ public struct DictionaryCorrector: Autocorrector {
     return String(word.map { $0 == "'" ? settings.apostrophe : $0 })
   }
 
-  /// ``correction(for:context:)``, with the candidates of a search with at least the
-  /// correction's budget when the caller has them (the suggestion bar: one search, not two).
-  private func correction(for word: String, context: AutocorrectionContext, ranked: [Candidate]?) -> String? {
+  /// ``correction(for:context:)``, with the best candidates of a search with at least the
+  /// correction's budget when the caller has them (the suggestion bar: one search, not two;
+  /// `rankedAll`: the search found no more than these).
+  func correction(
+    for word: String, context: AutocorrectionContext, ranked: [Candidate]?, rankedAll: Bool = false
+  ) -> String? {
     guard let eligibility = eligibility(of: word, context: context) else { return nil }
     let key = CompiledDictionary.key(for: word)
     let exact = dictionary.entries(forKey: key)
@@ -245,10 +248,14 @@ public struct DictionaryCorrector: Autocorrector {
       }
     }
     if userWords.contains(key) || eligibility == .suggestOnly { return nil }
+    // The correction's own search finds the best two candidates within its budget: the
+    // wider search's best within that budget are the same, when it has two of them or
+    // found no more than it gave.
+    let budget = correctionBudget(forKey: key)
+    let within = ranked?.filter { $0.cost <= budget }
     let candidates =
-      ranked
-      ?? rankedCandidates(
-        forKey: key, limit: 2, budget: correctionBudget(forKey: key), touches: context.touches)
+      within.flatMap { $0.count >= 2 || rankedAll ? Array($0.prefix(2)) : nil }
+      ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
     if let best = confident(candidates, forKey: key, eligibility: eligibility) { return best.word }
     // A compound the dictionary lacks with a slip in one of its parts.
     guard settings.compoundCorrectionLength > 0, eligibility != .marksOnly, !isCompound(key) else {
@@ -257,11 +264,14 @@ public struct DictionaryCorrector: Autocorrector {
     return compoundCorrection(forKey: key, nearest: candidates.first?.cost ?? .infinity)
   }
 
-  /// The weighted edit distance searched for a correction of the typed key: candidates
-  /// beyond the correction limit cannot replace the word, but the margin still sees the
-  /// nearest of them. (A candidate's cost is at most its score, so none costing more than
-  /// the confidence plus the margin can replace the word or stand within the margin of one
-  /// that does.)
+  /// The weighted edit distance within which candidates are weighed for a correction of
+  /// the typed key: candidates beyond the correction limit cannot replace the word, but the
+  /// margin still sees the nearest of them (to 0.2 past the limit and the margin; farther
+  /// ones, a plain wrong letter in a word of three, do not stop a near slip from being
+  /// corrected). A candidate's cost is at most its score, so none costing more than the
+  /// confidence plus the margin can replace the word or stand within the margin of one
+  /// that does. The suggestion bar's wider search gives the same correction: its
+  /// candidates within this budget are these (`DictionaryCorrectorTests` checks it).
   func correctionBudget(forKey key: String) -> Float {
     let length = key.unicodeScalars.count
     var widestConfidence = max(settings.confidence, settings.innerConfidence)
@@ -397,8 +407,13 @@ public struct DictionaryCorrector: Autocorrector {
     let known = isKnown(word)
     // One search serves the correction and the suggestions (its budget is at least the
     // correction's).
-    let ranked = known ? [] : rankedCandidates(forKey: key, limit: max(limit, 2), touches: context.touches)
-    if let fix = correction(for: word, context: context, ranked: known ? nil : ranked) { offer(fix) }
+    let searched = max(limit, 2)
+    let ranked = known ? [] : rankedCandidates(forKey: key, limit: searched, touches: context.touches)
+    if let fix = correction(
+      for: word, context: context, ranked: known ? nil : ranked, rankedAll: ranked.count < searched)
+    {
+      offer(fix)
+    }
     for candidate in ranked { offer(candidate.word) }
     for completion in completions(of: key, limit: limit) { offer(completion) }
     return results
@@ -434,6 +449,8 @@ public struct DictionaryCorrector: Autocorrector {
     let matches = dictionary.matches(
       near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model,
       touches: touches)
+    // Ties go to the more frequent word, then the first in the dictionary's order: any
+    // search that finds two candidates ranks them alike.
     var ranked: [(index: Int, cost: Float, score: Float, frequency: Int)] = []
     ranked.reserveCapacity(matches.count)
     var previous = -1
@@ -446,7 +463,9 @@ public struct DictionaryCorrector: Autocorrector {
       let score = match.cost + settings.frequencyWeight * Float(255 - frequency) / 255
       ranked.append((match.index, match.cost, score, frequency))
     }
-    ranked.sort { $0.score < $1.score || ($0.score == $1.score && $0.frequency > $1.frequency) }
+    ranked.sort {
+      ($0.score, -$0.frequency, $0.index) < ($1.score, -$1.frequency, $1.index)
+    }
     return ranked.prefix(limit).map {
       Candidate(word: dictionary.word($0.index), cost: $0.cost, score: $0.score, frequency: $0.frequency)
     }

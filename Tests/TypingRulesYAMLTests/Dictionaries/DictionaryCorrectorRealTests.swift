@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TypingRules
 import TypingRulesYAML
+
+@testable import TypingRules
 
 /// The dictionary corrector with the real dictionaries: the catalogs of
 /// Tests/catalogs/dictionary (one per locale) pass, and accuracy does not fall below what
@@ -127,6 +128,56 @@ struct DictionaryCorrectorRealTests {
     #expect(error.gnuLine.contains("no compiled dictionary for locale 'en'"))
     let bad = "cases:\n  - name: x\n    corrector: spell\n    taps: \"a\"\n    result: \"A\"\n"
     #expect(throws: DiagnosticsError.self) { try Catalog.load(path: "y.yaml", bytes: Array(bad.utf8)) }
+  }
+
+  /// The suggestion bar's one search (the suggestions' budget, one to five candidates)
+  /// gives the correction the correction's own narrower search gives: the shortcut against
+  /// the plain path, on generated typos of the dictionary's words (a letter replaced,
+  /// left out, added, two swapped) and random strings of two to four letters, each inside
+  /// a sentence, and capitalized at a sentence's start.
+  @Test("the suggestion bar's search gives the correction", arguments: ["en", "de", "is"])
+  func suggestionSearchGivesTheCorrection(tag: String) throws {
+    let corrector = try #require(Self.corrector(tag))
+    let dictionary = corrector.dictionary
+    var random = SplitMix64(
+      seed: 0x5EED_0000 &+ UInt64(tag.unicodeScalars.reduce(0) { $0 &* 31 &+ $1.value }))
+    let letters = Array(dictionary.layout.rows.unicodeScalars.filter { $0 != "\n" })
+    var typed: [String] = []
+    while typed.count < 300 {
+      let index = Int.random(in: 0..<dictionary.count, using: &random)
+      guard dictionary.isOffered(index) else { continue }
+      var scalars = Array(dictionary.keyText(index).unicodeScalars)
+      guard scalars.count >= 2 else { continue }
+      let at = Int.random(in: 0..<scalars.count, using: &random)
+      let letter = letters.randomElement(using: &random)!
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: scalars[at] = letter
+      case 1: scalars.remove(at: at)
+      case 2: scalars.insert(letter, at: at)
+      default: if at + 1 < scalars.count { scalars.swapAt(at, at + 1) }
+      }
+      typed.append(String(String.UnicodeScalarView(scalars)))
+    }
+    for _ in 0..<150 {
+      let length = Int.random(in: 2...4, using: &random)
+      typed.append(
+        String(String.UnicodeScalarView((0..<length).map { _ in letters.randomElement(using: &random)! })))
+    }
+    var differing: [String] = []
+    for word in typed {
+      for (text, before) in [(word, "og "), (word.prefix(1).uppercased() + word.dropFirst(), "")] {
+        let context = Self.context(before)
+        let plain = corrector.correction(for: text, context: context, ranked: nil)
+        let key = CompiledDictionary.key(for: text)
+        for searched in 1...5 {
+          let ranked = corrector.rankedCandidates(forKey: key, limit: searched)
+          let viaBar = corrector.correction(
+            for: text, context: context, ranked: ranked, rankedAll: ranked.count < searched)
+          if viaBar != plain { differing.append("\(text) (\(searched)): \(plain ?? "-") / \(viaBar ?? "-")") }
+        }
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(10))")
   }
 
   /// Real Icelandic misspellings (the Error Corpus's training part): the floor is a little
