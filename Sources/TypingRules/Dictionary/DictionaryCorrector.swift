@@ -252,9 +252,9 @@ public struct DictionaryCorrector: Autocorrector {
     // wider search's best within that budget are the same, when it has two of them or
     // found no more than it gave.
     let budget = correctionBudget(forKey: key)
-    let within = ranked?.filter { $0.cost <= budget }
+    let within = ranked.map { Array($0.lazy.filter { $0.cost <= budget }.prefix(2)) }
     let candidates =
-      within.flatMap { $0.count >= 2 || rankedAll ? Array($0.prefix(2)) : nil }
+      within.flatMap { $0.count == 2 || rankedAll ? $0 : nil }
       ?? rankedCandidates(forKey: key, limit: 2, budget: budget, touches: context.touches)
     if let best = confident(candidates, forKey: key, eligibility: eligibility) { return best.word }
     // A compound the dictionary lacks with a slip in one of its parts.
@@ -271,7 +271,7 @@ public struct DictionaryCorrector: Autocorrector {
   /// corrected). A candidate's cost is at most its score, so none costing more than the
   /// confidence plus the margin can replace the word or stand within the margin of one
   /// that does. The suggestion bar's wider search gives the same correction: its
-  /// candidates within this budget are these (`DictionaryCorrectorTests` checks it).
+  /// candidates within this budget are these (`DictionaryCorrectorRealTests` checks it).
   func correctionBudget(forKey key: String) -> Float {
     let length = key.unicodeScalars.count
     var widestConfidence = max(settings.confidence, settings.innerConfidence)
@@ -295,14 +295,17 @@ public struct DictionaryCorrector: Autocorrector {
     if best.word.unicodeScalars.dropFirst().contains(where: { $0.properties.isUppercase }) { return nil }
     let length = key.unicodeScalars.count
     var limit = settings.correctionLimit(forLength: length)
-    var confidence = confidence(for: best.word, typed: key)
+    let inside = differsInside(best.word, typed: key)
+    // Asked at most once, and only when a setting needs it (a few binary searches).
+    lazy var isKnownForm = dictionary.isFormOfKnownStem(key)
+    var confidence = confidence(for: best.word, typed: key, inside: inside, isKnownForm: { isKnownForm })
     let sureSlip = isSureSlip(key) && removesRareTriple(of: key, in: best.word)
     if sureSlip { confidence = max(confidence, settings.sureSlipConfidence) }
-    if settings.longWordLength > 0, length >= settings.longWordLength, differsInside(best.word, typed: key) {
+    if settings.longWordLength > 0, length >= settings.longWordLength, inside {
       limit = max(limit, settings.longWordThreshold)
       confidence = max(confidence, settings.longWordConfidence)
     }
-    if settings.knownFormConfidence > 0, !sureSlip, dictionary.isFormOfKnownStem(key) {
+    if settings.knownFormConfidence > 0, !sureSlip, isKnownForm {
       confidence = min(confidence, max(settings.confidence, settings.knownFormConfidence))
     }
     // A capitalized word may be a name the dictionary lacks (its rare letters too: a
@@ -321,7 +324,7 @@ public struct DictionaryCorrector: Autocorrector {
     // `Reykjavíkur`, not `reykja` + `vikur`); a compound unless the best candidate is one
     // sure slip inside it (`virdereutviklet` -> `videreutviklet`): letters typed at random
     // split into short words often.
-    let innerSlip = differsInside(best.word, typed: key) && best.cost <= settings.threshold / 2
+    let innerSlip = inside && best.cost <= settings.threshold / 2
     if eligibility == .marksOnly || (!innerSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
@@ -335,10 +338,12 @@ public struct DictionaryCorrector: Autocorrector {
   }
 
   /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
-  /// when the two differ only inside the word.
-  private func confidence(for word: String, typed key: String) -> Float {
+  /// when the two differ only inside the word (`inside`), or the key is an unknown form.
+  private func confidence(
+    for word: String, typed key: String, inside: Bool, isKnownForm: () -> Bool
+  ) -> Float {
     guard settings.innerConfidence > settings.confidence,
-      differsInside(word, typed: key) || isUnknownForm(key, candidate: word)
+      inside || isUnknownForm(key, candidate: word, isKnownForm: isKnownForm)
     else {
       return settings.confidence
     }
@@ -348,12 +353,12 @@ public struct DictionaryCorrector: Autocorrector {
   /// Whether the typed key is long enough (``Settings/unknownFormLength``), has the
   /// candidate's first letter, and is no form of a stem the dictionary knows (a dictionary
   /// without ending alternations cannot tell).
-  private func isUnknownForm(_ key: String, candidate: String) -> Bool {
+  private func isUnknownForm(_ key: String, candidate: String, isKnownForm: () -> Bool) -> Bool {
     guard settings.unknownFormLength > 0, dictionary.alternationCount > 0,
       key.unicodeScalars.count >= settings.unknownFormLength,
       CompiledDictionary.key(for: candidate).unicodeScalars.first == key.unicodeScalars.first
     else { return false }
-    return !dictionary.isFormOfKnownStem(key)
+    return !isKnownForm()
   }
 
   /// Whether the typed key has a letter triple that fewer than
