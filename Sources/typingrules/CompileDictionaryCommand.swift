@@ -50,6 +50,7 @@ enum CompileDictionaryCommand {
       return 2
     }
     var builder = DictionaryBuilder(locale: locale, layout: layout)
+    builder.respellings = packLocale.map(DictionaryBuilder.respellings) ?? []
     for path in parsed.positional {
       do { try DictionarySources.add(path, to: &builder) } catch {
         Output.error("\(error) [dictionary-source]")

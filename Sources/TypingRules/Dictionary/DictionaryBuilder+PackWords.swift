@@ -45,4 +45,36 @@ extension DictionaryBuilder {
     for word in words { add(Entry(word: word, frequency: 0)) }
     return words
   }
+
+  /// The pack's respellings (`respellings` under `locale:`: `FROM TO` entries); entries
+  /// that are no such pair are left out (the pack parser reports them).
+  package static func respellings(_ locale: LocaleData) -> [(from: String, to: String)] {
+    guard case .list(let entries)? = locale["respellings"] else { return [] }
+    return entries.compactMap(respelling)
+  }
+
+  /// One respelling entry, `FROM TO` (two spellings apart by spaces), or `nil`.
+  package static func respelling(_ entry: String) -> (from: String, to: String)? {
+    let parts = entry.split(separator: " ")
+    guard parts.count == 2, parts[0] != parts[1] else { return nil }
+    return (String(parts[0]), String(parts[1]))
+  }
+
+  /// A word written with the ``respellings``: each `FROM` replaced by its `TO`, and a
+  /// capitalized `FROM` at the start by a capitalized `TO`.
+  package func respell(_ word: String) -> String {
+    var word = word
+    for (from, to) in respellings {
+      if word.hasPrefix(Self.capitalized(from)) {
+        word = Self.capitalized(to) + word.dropFirst(from.count)
+      }
+      word = word.replacing(from, with: to)
+    }
+    return word
+  }
+
+  private static func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
 }

@@ -29,6 +29,10 @@ package struct DictionaryBuilder {
   package var alternationStems = 50
   /// The most alternations kept for one ending (the most common).
   package var alternationsPerEnding = 12
+  /// Letters the locale writes otherwise than its sources (Swiss German writes `ß` as
+  /// `ss`): each word and correction added is written so (see ``respell(_:)``). A pack
+  /// gives them (`respellings` under `locale:`, ``respellings(_:)``).
+  package var respellings: [(from: String, to: String)] = []
   package private(set) var entries: [Entry] = []
   /// Words skipped, and why (too long, empty).
   package private(set) var skipped: [String] = []
@@ -38,8 +42,27 @@ package struct DictionaryBuilder {
     self.layout = layout
   }
 
-  /// Adds a word; one too long for the format (255 bytes) or with a line break is skipped.
+  /// Adds a word, respelled (``respellings``: the word as the sources write it stays valid,
+  /// at class 0, never offered); one too long for the format (255 bytes) or with a line
+  /// break is skipped, and a misspelling that only the sources' spelling makes (`strasse`
+  /// for `Straße`, where `ß` is written `ss`) is no misspelling: dropped.
   package mutating func add(_ entry: Entry) {
+    var entry = entry
+    if !respellings.isEmpty {
+      let word = entry.word
+      entry.word = respell(word)
+      entry.correction = entry.correction.map(respell)
+      if let correction = entry.correction,
+        CompiledDictionary.key(for: correction) == CompiledDictionary.key(for: entry.word)
+      {
+        return
+      }
+      if entry.word != word, entry.correction == nil { insert(Entry(word: word, frequency: 0)) }
+    }
+    insert(entry)
+  }
+
+  private mutating func insert(_ entry: Entry) {
     let key = CompiledDictionary.key(for: entry.word)
     guard !key.isEmpty, key.utf8.count <= 255, entry.word.utf8.count <= 255,
       (entry.correction?.utf8.count ?? 0) <= 255, entry.correction != "",

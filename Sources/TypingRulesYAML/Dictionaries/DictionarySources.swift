@@ -78,6 +78,7 @@ public struct DictionarySources: Sendable {
       throw Error(path: rulesFolder, line: 1, message: "the pack of '\(tag)' has no layout: under locale:")
     }
     var builder = DictionaryBuilder(locale: tag, layout: layout)
+    builder.respellings = DictionaryBuilder.respellings(locale)
     for path in sources { try Self.add(path, to: &builder) }
     builder.addPackWords(locale)
     do {

@@ -71,6 +71,11 @@ public enum LocaleSchema {
         "The letter keys' rows (`[qwertyuiop, asdfghjkl, zxcvbnm]`): the dictionary corrector's neighbouring keys."
     ),
     Key(
+      name: "respellings", kind: .list,
+      summary:
+        "Letters the locale writes otherwise than its dictionary's sources, each entry `FROM TO` (Swiss German `ß ss`: `Strasse`, `dass`): the dictionary built for the pack writes every word so, and offers and corrects to that spelling (the sources' spelling stays a valid word, never offered). None by default."
+    ),
+    Key(
       name: "corrector.confidence", kind: .number,
       summary:
         "The dictionary corrector's confidence (default 2.2): the highest score (weighted edit distance plus frequency penalty) at which its best candidate replaces a typed word the dictionary lacks. Higher where the dictionary lacks few valid words, so an unknown word is more often a slip.",

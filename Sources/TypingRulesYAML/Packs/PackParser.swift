@@ -204,6 +204,14 @@ public struct PackParser {
             continue
           }
         }
+        if path == "respellings", case .list(let entries)? = value,
+          let bad = entries.first(where: { DictionaryBuilder.respelling($0) == nil })
+        {
+          sink.error(
+            "\(what) has '\(bad)': each entry is two spellings, `FROM TO` (`ß ss`)", at: valueNode.location,
+            check: "out-of-range")
+          continue
+        }
       case .character:
         if let text = reader.string(valueNode, what: what) {
           if text.count != 1 {

@@ -68,6 +68,35 @@ struct PackDictionaryDataTests {
     #expect(!corrector.suggestions(for: "kls", context: context, limit: 3).contains("klst"))
   }
 
+  /// The Swiss pack's respellings (`ß ss`) write the sources' words as Switzerland does:
+  /// the Swiss spelling is the word offered and corrected to, the German one stays valid,
+  /// and a misspelling that only the German spelling makes is none.
+  @Test func thePacksRespellingsWriteTheWords() throws {
+    let swiss = try Self.locale("de-CH")
+    #expect(DictionaryBuilder.respellings(swiss).map { "\($0.from) \($0.to)" } == ["ß ss"])
+    #expect(DictionaryBuilder.respellings(try Self.locale("de")).isEmpty)
+    var builder = DictionaryBuilder(locale: "de-CH", layout: try #require(swiss.keyLayout))
+    builder.respellings = DictionaryBuilder.respellings(swiss)
+    builder.add(.init(word: "Straße", frequency: 150))
+    builder.add(.init(word: "groß", frequency: 180))
+    builder.add(.init(word: "strasse", frequency: 0, correction: "Straße"))
+    builder.add(.init(word: "dass", frequency: 200))
+    builder.add(.init(word: "daß", frequency: 120))
+    #expect(builder.entries.map(\.word) == ["Straße", "Strasse", "groß", "gross", "dass", "daß", "dass"])
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    try dictionary.verify()
+    let corrector = DictionaryCorrector(dictionary: dictionary)
+    let context = AutocorrectionContext(textBefore: "die ", locale: "de-CH")
+    for word in ["Strasse", "gross", "groß", "Straße", "dass", "daß"] {
+      #expect(corrector.correction(for: word, context: context) == nil, "\(word)")
+    }
+    #expect(corrector.correction(for: "grsos", context: context) == "gross")
+    #expect(corrector.candidates(for: "grso", limit: 3).map(\.word) == ["gross"])
+    #expect(DictionaryBuilder.respelling("ß") == nil)
+    #expect(DictionaryBuilder.respelling("ß ss s") == nil)
+    #expect(DictionaryBuilder.respelling("ss ss") == nil)
+  }
+
   /// The pack's layout, set on a dictionary, is the one the search reads neighbours from.
   @Test func aPackLayoutReplacesTheCompiledOne() throws {
     var builder = DictionaryBuilder(locale: "fr", layout: .qwerty)
