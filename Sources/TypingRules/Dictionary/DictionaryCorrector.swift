@@ -127,8 +127,10 @@ public struct DictionaryCorrector: Autocorrector {
     /// For a language whose words join into compounds (`Wintergartenbau`,
     /// `valtionpalkinnot`): the fewest letters of a compound's first part (its last part: one
     /// more). A word the dictionary lacks that splits into words it has is taken for a
-    /// compound and kept (only suggested for), or only given the diacritics it lacks. 0 (the
-    /// default): no word is taken for a compound. A pack sets it
+    /// compound and kept (only suggested for), or only given the diacritics it lacks, unless
+    /// its best candidate is one sure slip inside it, or one keyboard slip
+    /// (``ErrorModel/costliestKeyboardSlip``) from it when it is no form of a stem the
+    /// dictionary knows. 0 (the default): no word is taken for a compound. A pack sets it
     /// (`corrector.compound-part-length` under `locale:`).
     public var compoundPartLength = 0
     /// For a language that forms compounds (``compoundPartLength``): a typed word the
@@ -322,10 +324,14 @@ public struct DictionaryCorrector: Autocorrector {
     // A name inside a sentence, and a compound of known words, are only given the
     // diacritics they were typed without (`Ukrainu` -> `Úkraínu`, `reykjavikur` ->
     // `Reykjavíkur`, not `reykja` + `vikur`); a compound unless the best candidate is one
-    // sure slip inside it (`virdereutviklet` -> `videreutviklet`): letters typed at random
-    // split into short words often.
+    // sure slip inside it (`virdereutviklet` -> `videreutviklet`), or one keyboard slip
+    // from a word that is no form of a stem the dictionary knows (`framgegnt` ->
+    // `framgengt`, not `fram` + `gegnt`: a compound it lacks mostly ends as a form does):
+    // letters typed at random split into short words often.
     let innerSlip = inside && best.cost <= settings.threshold / 2
-    if eligibility == .marksOnly || (!innerSlip && isCompound(key)) {
+    let unknownFormSlip =
+      best.cost <= settings.model.costliestKeyboardSlip && dictionary.alternationCount > 0 && !isKnownForm
+    if eligibility == .marksOnly || (!innerSlip && !unknownFormSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
           LetterFolding.base($0.value) == LetterFolding.base($1.value)

@@ -40,4 +40,11 @@ public struct ErrorModel: Sendable, Hashable {
 
   /// The defaults.
   public init() {}
+
+  /// What the costliest slip of a thumb on the keys costs: a neighbouring key, a letter left
+  /// out, doubled, typed single or with a neighbour, two swapped (not a plain wrong letter
+  /// or letter too many, nor a missing diacritic, which costs less).
+  public var costliestKeyboardSlip: Float {
+    max(neighbourSubstitution, omission, missingDouble, doubledLetter, neighbourInsertion, transposition)
+  }
 }

@@ -83,7 +83,7 @@ public enum LocaleSchema {
     Key(
       name: "corrector.compound-part-length", kind: .integer,
       summary:
-        "For a language that joins words into compounds: the fewest letters of a compound's first part (its last part: one more). A word the dictionary lacks that splits into words it has is kept. 0 (the default): no compounds.",
+        "For a language that joins words into compounds: the fewest letters of a compound's first part (its last part: one more). A word the dictionary lacks that splits into words it has is kept, unless one sure slip inside it, or one keyboard slip from a word when it is no form of a stem the dictionary knows, makes it a word. 0 (the default): no compounds.",
       range: 0...20),
     Key(
       name: "corrector.compound-correction-length", kind: .integer,

@@ -119,6 +119,38 @@ struct DictionaryCorrectorTests {
     #expect(!other.isCompound("wintergarten"))
   }
 
+  /// A compound of known words yields to one keyboard slip from a word when it is no form
+  /// of a stem the dictionary knows (`framgegnt` -> `framgengt`, two letters swapped, not
+  /// `fram` + `gegnt`); a form of a known stem (`hausgarten`, where `hausgarter` is a word
+  /// and `er` alternates with `en`) stays a compound, kept; a plain wrong letter is no
+  /// keyboard slip.
+  @Test func aCompoundYieldsToOneKeyboardSlipUnlessAKnownForm() throws {
+    var builder = DictionaryBuilder(locale: "xx", layout: .qwerty)
+    builder.alternationStems = 2
+    for stem in ["kalt", "hart", "warm", "weit"] {
+      for ending in ["er", "en"] { builder.add(.init(word: stem + ending, frequency: 150)) }
+    }
+    for word in ["fram", "gegnt", "framgengt", "haus", "garten", "hausgarter", "hausgartem", "werk", "zeug"] {
+      builder.add(.init(word: word, frequency: 180))
+    }
+    builder.add(.init(word: "werkzeag", frequency: 180))
+    var settings = DictionaryCorrector.Settings()
+    settings.compoundPartLength = 3
+    let corrector = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: builder.build()), settings: settings)
+    #expect(corrector.dictionary.alternationCount > 0)
+    #expect(corrector.isCompound("framgegnt") && corrector.isCompound("hausgarten"))
+    #expect(!corrector.dictionary.isFormOfKnownStem("framgegnt"))
+    #expect(corrector.dictionary.isFormOfKnownStem("hausgarten"))
+    #expect(settings.model.costliestKeyboardSlip == 0.7)
+    #expect(corrector.correction(for: "framgegnt", context: Self.context()) == "framgengt")
+    #expect(corrector.candidates(for: "hausgarten", limit: 1).first?.word == "hausgartem")
+    #expect(corrector.correction(for: "hausgarten", context: Self.context()) == nil)
+    // `u` for `a` is a plain wrong letter: `werkzeug` is `werk` + `zeug`, kept.
+    #expect(corrector.candidates(for: "werkzeug", limit: 1).first?.cost == settings.model.substitution)
+    #expect(corrector.correction(for: "werkzeug", context: Self.context()) == nil)
+  }
+
   /// A word of class 0 (a loanword, an older spelling: valid, never offered) is kept as
   /// typed, never written in place of another word, and no part of a compound.
   @Test func classZeroWordsAreValidButNeverOffered() throws {
