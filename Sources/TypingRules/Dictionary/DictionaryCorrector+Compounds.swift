@@ -3,14 +3,16 @@
 /// corrected in its last part (``Settings/compoundCorrectionLength``).
 extension DictionaryCorrector {
   /// The compound of a first part the dictionary has as typed (possibly with a linking
-  /// `s`) and the correction of the rest as a word of its own, when the whole word has no
-  /// candidate as near (`nearest`: its cost). The two longest known first parts are tried
-  /// (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`): the longest leaves the
+  /// `s`) and the correction of the rest as a word of its own, when the whole word's best
+  /// candidate (`best`) is farther, or as near and that compound itself (two words as
+  /// near are a doubt: `væntanlegra` is neither `vænta` + `nýlegra` nor `væntanlegar`). The two longest known first parts are tried
+  /// (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`; a rest is never given
+  /// the letter the first part ends with, `spyrnu` for `pyurnu`): the longest leaves the
   /// compound's own last word, and each try is a search of the rest (shorter first parts
   /// would search longer rests, costlier and more often near a word by chance). A first
   /// part is never corrected: compounds join words in forms of their own (Swedish `kvinno-`
   /// of `kvinna`), so a first part the dictionary lacks is mostly such a form, not a slip.
-  func compoundCorrection(forKey key: String, nearest: Float) -> String? {
+  func compoundCorrection(forKey key: String, best: Candidate?) -> String? {
     let scalars = Array(key.unicodeScalars)
     let head = settings.compoundPartLength
     let tail = max(settings.compoundCorrectionLength, head + 1)
@@ -21,8 +23,20 @@ extension DictionaryCorrector {
       let linked = split > head && scalars[split - 1] == "s" && isWordKey(String(first.dropLast()))
       guard isWordKey(first) || linked else { continue }
       searches += 1
-      guard let fixed = correctedPart(Self.string(scalars[split...])), fixed.cost <= nearest else { continue }
-      return first + CompiledDictionary.key(for: fixed.word)
+      let rest = scalars[split...]
+      guard let fixed = correctedPart(Self.string(rest)) else { continue }
+      let fixedKey = CompiledDictionary.key(for: fixed.word)
+      if let best,
+        fixed.cost > best.cost
+          || (fixed.cost == best.cost && first + fixedKey != CompiledDictionary.key(for: best.word))
+      {
+        continue
+      }
+      // A letter at the join is the first part's: the rest is not given it again
+      // (`aukas` + `pyurnu` is not `aukas` + `spyrnu`).
+      let joint = scalars[split - 1]
+      if rest.first != joint, fixedKey.unicodeScalars.first == joint { continue }
+      return first + fixedKey
     }
     return nil
   }

@@ -263,7 +263,7 @@ public struct DictionaryCorrector: Autocorrector {
     guard settings.compoundCorrectionLength > 0, eligibility != .marksOnly, !isCompound(key) else {
       return nil
     }
-    return compoundCorrection(forKey: key, nearest: candidates.first?.cost ?? .infinity)
+    return compoundCorrection(forKey: key, best: candidates.first)
   }
 
   /// The weighted edit distance within which candidates are weighed for a correction of

@@ -10,8 +10,8 @@ public struct ErrorModel: Sendable, Hashable {
   public var missingDiacritic: Float = 0.25
   /// Another diacritic of the same letter (`à` for `á`).
   public var wrongDiacritic: Float = 0.4
-  /// A letter left out.
-  public var omission: Float = 0.65
+  /// A letter left out (as likely as two letters swapped).
+  public var omission: Float = 0.6
   /// A double letter typed single (`leter` for `letter`).
   public var missingDouble: Float = 0.45
   /// An apostrophe or hyphen left out (`dont` for `don't`).

@@ -496,6 +496,28 @@ struct DictionaryCorrectorTests {
     #expect(compounds.correction(for: "aikaspyrnu", context: Self.context()) == nil)
     #expect(compounds.correction(for: "aukabolri", context: Self.context()) == nil)
     #expect(compounds.correction(for: "aukahundyr", context: Self.context()) == "aukahundur")
+    // A letter at the join is the first part's: the rest is not given it again, where
+    // `pyurnu` alone would be `spyrnu` (a first letter left out and a letter too many).
+    var frequent = DictionaryBuilder(locale: "is", layout: .qwerty)
+    frequent.add(.init(word: "auka", frequency: 150))
+    frequent.add(.init(word: "spyrnu", frequency: 250))
+    let joins = DictionaryCorrector(
+      dictionary: try CompiledDictionary(bytes: frequent.build()), settings: settings)
+    #expect(joins.correction(for: "pyurnu", context: Self.context()) == "spyrnu")
+    #expect(joins.correction(for: "aukaspyurnu", context: Self.context()) == "aukaspyrnu")
+    // A whole word as near as the compound's correction, and not confident itself: two
+    // words as near are a doubt (kept), unless they are one.
+    for (rare, expected) in [("aukahundit", nil), ("aukahundur", "aukahundur")] as [(String, String?)] {
+      var tied = DictionaryBuilder(locale: "is", layout: .qwerty)
+      tied.add(.init(word: "auka", frequency: 150))
+      tied.add(.init(word: "hundur", frequency: 250))
+      tied.add(.init(word: rare, frequency: 10))
+      let corrector = DictionaryCorrector(
+        dictionary: try CompiledDictionary(bytes: tied.build()), settings: settings)
+      #expect(
+        corrector.candidates(for: "aukahundut", limit: 1).first?.cost == ErrorModel().neighbourSubstitution)
+      #expect(corrector.correction(for: "aukahundut", context: Self.context()) == expected, "\(rare)")
+    }
   }
 
   @Test func userWordsAreNeverCorrected() {
