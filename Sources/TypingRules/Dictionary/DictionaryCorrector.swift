@@ -298,9 +298,11 @@ public struct DictionaryCorrector: Autocorrector {
     let length = key.unicodeScalars.count
     var limit = settings.correctionLimit(forLength: length)
     let inside = differsInside(best.word, typed: key)
-    // Asked at most once, and only when a setting needs it (a few binary searches).
+    // Asked at most once, and only when a setting needs it (a few binary searches); a
+    // dictionary without ending alternations cannot tell an unknown form.
     lazy var isKnownForm = dictionary.isFormOfKnownStem(key)
-    var confidence = confidence(for: best.word, typed: key, inside: inside, isKnownForm: { isKnownForm })
+    lazy var isUnknownForm = dictionary.alternationCount > 0 && !isKnownForm
+    var confidence = confidence(for: best.word, typed: key, inside: inside, isUnknownForm: { isUnknownForm })
     let sureSlip = isSureSlip(key) && removesRareTriple(of: key, in: best.word)
     if sureSlip { confidence = max(confidence, settings.sureSlipConfidence) }
     if settings.longWordLength > 0, length >= settings.longWordLength, inside {
@@ -329,8 +331,7 @@ public struct DictionaryCorrector: Autocorrector {
     // `framgengt`, not `fram` + `gegnt`: a compound it lacks mostly ends as a form does):
     // letters typed at random split into short words often.
     let innerSlip = inside && best.cost <= settings.threshold / 2
-    let unknownFormSlip =
-      best.cost <= settings.model.costliestKeyboardSlip && dictionary.alternationCount > 0 && !isKnownForm
+    let unknownFormSlip = best.cost <= settings.model.costliestKeyboardSlip && isUnknownForm
     if eligibility == .marksOnly || (!innerSlip && !unknownFormSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
@@ -346,10 +347,10 @@ public struct DictionaryCorrector: Autocorrector {
   /// The confidence for replacing the typed key with `word`: ``Settings/innerConfidence``
   /// when the two differ only inside the word (`inside`), or the key is an unknown form.
   private func confidence(
-    for word: String, typed key: String, inside: Bool, isKnownForm: () -> Bool
+    for word: String, typed key: String, inside: Bool, isUnknownForm: () -> Bool
   ) -> Float {
     guard settings.innerConfidence > settings.confidence,
-      inside || isUnknownForm(key, candidate: word, isKnownForm: isKnownForm)
+      inside || takesUnknownFormConfidence(key, candidate: word, isUnknownForm: isUnknownForm)
     else {
       return settings.confidence
     }
@@ -357,14 +358,14 @@ public struct DictionaryCorrector: Autocorrector {
   }
 
   /// Whether the typed key is long enough (``Settings/unknownFormLength``), has the
-  /// candidate's first letter, and is no form of a stem the dictionary knows (a dictionary
-  /// without ending alternations cannot tell).
-  private func isUnknownForm(_ key: String, candidate: String, isKnownForm: () -> Bool) -> Bool {
-    guard settings.unknownFormLength > 0, dictionary.alternationCount > 0,
-      key.unicodeScalars.count >= settings.unknownFormLength,
+  /// candidate's first letter, and is no form of a stem the dictionary knows
+  /// (`isUnknownForm`).
+  private func takesUnknownFormConfidence(_ key: String, candidate: String, isUnknownForm: () -> Bool) -> Bool
+  {
+    guard settings.unknownFormLength > 0, key.unicodeScalars.count >= settings.unknownFormLength,
       CompiledDictionary.key(for: candidate).unicodeScalars.first == key.unicodeScalars.first
     else { return false }
-    return !isKnownForm()
+    return isUnknownForm()
   }
 
   /// Whether the typed key has a letter triple that fewer than
