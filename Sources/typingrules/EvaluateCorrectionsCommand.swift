@@ -21,7 +21,8 @@ enum EvaluateCorrectionsCommand {
           "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
-          "--unknown-form-length", "--long-name-length", "--known-form-confidence",
+          "--unknown-form-length", "--long-name-length", "--known-form-confidence", "--ambiguous-confidence",
+          "--ranking-frequency-weight",
         ],
         flags: ["--help", "-h", "--lexicon"])
     } catch {
@@ -128,6 +129,8 @@ enum EvaluateCorrectionsCommand {
     for (option, setting) in [
       ("--sure-slip-confidence", \DictionaryCorrector.Settings.sureSlipConfidence),
       ("--long-word-threshold", \.longWordThreshold), ("--long-word-confidence", \.longWordConfidence),
+      ("--ambiguous-confidence", \.ambiguousConfidence),
+      ("--ranking-frequency-weight", \.rankingFrequencyWeight),
     ] {
       guard let text = parsed.value(option) else { continue }
       guard let value = Float(text), value.isFinite else { return usageError("\(option) takes a number") }
@@ -546,6 +549,13 @@ extension Usage {
                           A word that is a form of a known stem (and no sure slip) is
                           replaced up to confidence X at most (at least the plain one; 0:
                           no cap), over the pack's.
+      --ambiguous-confidence X
+                          A word that is no form of a known stem is replaced up to score X
+                          even when the next candidate is within the margin (0: the margin
+                          always holds), over the pack's.
+      --ranking-frequency-weight X
+                          The frequency penalty candidates are ranked with (the confidences
+                          measure --frequency-weight's), over the pack's.
       --failures N        Print the first N misses and false corrections of each file
                           (each with the three nearest candidates: edit cost / score,
                           frequency class) and its slowest words.

@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, names, sure slips, long words, unknown forms, known forms, long names; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, names, sure slips, long words, unknown forms, known forms, long names, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -31,6 +31,12 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.long-name-length"] { longNameLength = Int(value) }
     if case .number(let value)? = locale["corrector.known-form-confidence"] {
       knownFormConfidence = Float(value)
+    }
+    if case .number(let value)? = locale["corrector.ranking-frequency-weight"] {
+      rankingFrequencyWeight = Float(value)
+    }
+    if case .number(let value)? = locale["corrector.ambiguous-confidence"] {
+      ambiguousConfidence = Float(value)
     }
     if case .string(let value)? = locale["apostrophe"], value.count == 1, let mark = value.first {
       apostrophe = mark

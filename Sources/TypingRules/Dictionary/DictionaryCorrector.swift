@@ -21,8 +21,18 @@ public struct DictionaryCorrector: Autocorrector {
     /// The highest weighted edit distance at which the best candidate replaces the word
     /// (a word of three letters or fewer: half of it); above it, it is only suggested.
     public var threshold: Float = 1.3
-    /// How far ahead of the next candidate (in score) the best must be to replace the word.
+    /// How far ahead of the next candidate in the ranking the best's score must be to
+    /// replace the word (but see ``ambiguousConfidence``).
     public var margin: Float = 0.1
+    /// The highest score at which the best candidate still replaces the typed word when the
+    /// next is within the ``margin``: for a typed word that is no form of a stem the
+    /// dictionary knows (``CompiledDictionary/isFormOfKnownStem(_:)``) or is a sure slip,
+    /// and a candidate written as typed (not a name or an acronym: a bold guess). A slip
+    /// near two words is still a slip, and the better of the two is its word more often
+    /// than not; a form of a known stem near two words is more likely an inflection the
+    /// dictionary lacks. 0 (the default): the margin always holds. A pack sets it
+    /// (`corrector.ambiguous-confidence` under `locale:`; the base pack: 2.6).
+    public var ambiguousConfidence: Float = 0
     /// The highest score (weighted edit distance plus frequency penalty: how unlikely the
     /// slip and how rare the word) at which the best candidate replaces the word: a
     /// noisy-channel confidence. A typed word the dictionary lacks may be a valid word it
@@ -39,9 +49,15 @@ public struct DictionaryCorrector: Autocorrector {
     /// The letters at a word's end where its inflection lies (see ``innerConfidence``). A
     /// pack sets it (`corrector.ending-length` under `locale:`).
     public var endingLength = 3
-    /// The frequency penalty in the score: this much for a word of class 0 against one of
-    /// class 255.
+    /// The frequency penalty in the score the confidences measure: this much for a word of
+    /// class 0 against one of class 255.
     public var frequencyWeight: Float = 2.5
+    /// The frequency penalty with which candidates are ranked against one another (see
+    /// ``frequencyWeight``). Whether a typed word is a slip at all, rather than a valid word
+    /// the dictionary lacks, depends much on how common its candidate is; which of two near
+    /// words a slip was meant for depends less on it. A pack sets it
+    /// (`corrector.ranking-frequency-weight` under `locale:`; the base pack: 1.5).
+    public var rankingFrequencyWeight: Float = 2.5
     /// The lowest frequency class of a word that replaces a typed word (rarer words are
     /// only suggested).
     public var minimumFrequency: Int = 1
@@ -166,8 +182,12 @@ public struct DictionaryCorrector: Autocorrector {
     public var word: String
     /// The weighted edit distance from the typed word.
     public var cost: Float
-    /// The ranking score: the cost plus the frequency penalty (lower is better).
+    /// The score the confidences measure: the cost plus the frequency penalty (lower is
+    /// better; ``Settings/frequencyWeight``).
     public var score: Float
+    /// The score candidates are ranked by: the cost plus the ranking's frequency penalty
+    /// (lower is better; ``Settings/rankingFrequencyWeight``).
+    public var rankingScore: Float
     /// The word's frequency class.
     public var frequency: Int
   }
@@ -270,9 +290,10 @@ public struct DictionaryCorrector: Autocorrector {
   /// the typed key: candidates beyond the correction limit cannot replace the word, but the
   /// margin still sees the nearest of them (to 0.2 past the limit and the margin; farther
   /// ones, a plain wrong letter in a word of three, do not stop a near slip from being
-  /// corrected). A candidate's cost is at most its score, so none costing more than the
+  /// corrected). A candidate's cost is at most its scores, so none costing more than the
   /// confidence plus the margin can replace the word or stand within the margin of one
-  /// that does. The suggestion bar's wider search gives the same correction: its
+  /// that does, nor rank above one that does while the ranking weighs frequency no more
+  /// than the score (``Settings/rankingFrequencyWeight``). The suggestion bar's wider search gives the same correction: its
   /// candidates within this budget are these (`DictionaryCorrectorRealTests` checks it).
   func correctionBudget(forKey key: String) -> Float {
     let length = key.unicodeScalars.count
@@ -340,7 +361,11 @@ public struct DictionaryCorrector: Autocorrector {
       else { return nil }
     }
     guard best.cost <= limit, best.score <= confidence else { return nil }
-    if candidates.count > 1, candidates[1].score - best.score < settings.margin { return nil }
+    if candidates.count > 1, candidates[1].score - best.score < settings.margin,
+      best.score > settings.ambiguousConfidence || (isKnownForm && !sureSlip) || !best.word.takesTypedCase
+    {
+      return nil
+    }
     return best
   }
 
@@ -463,7 +488,7 @@ public struct DictionaryCorrector: Autocorrector {
       touches: touches)
     // Ties go to the more frequent word, then the first in the dictionary's order: any
     // search that finds two candidates ranks them alike.
-    var ranked: [(index: Int, cost: Float, score: Float, frequency: Int)] = []
+    var ranked: [(index: Int, cost: Float, rankingScore: Float, frequency: Int)] = []
     ranked.reserveCapacity(matches.count)
     var previous = -1
     for match in matches {
@@ -472,14 +497,17 @@ public struct DictionaryCorrector: Autocorrector {
       if previous >= 0, dictionary.haveSameKey(previous, match.index) { continue }
       let frequency = dictionary.frequency(match.index)
       guard frequency > 0, !dictionary.isMisspelling(match.index) else { continue }
-      let score = match.cost + settings.frequencyWeight * Float(255 - frequency) / 255
-      ranked.append((match.index, match.cost, score, frequency))
+      let rankingScore = match.cost + settings.rankingFrequencyWeight * Float(255 - frequency) / 255
+      ranked.append((match.index, match.cost, rankingScore, frequency))
     }
     ranked.sort {
-      ($0.score, -$0.frequency, $0.index) < ($1.score, -$1.frequency, $1.index)
+      ($0.rankingScore, -$0.frequency, $0.index) < ($1.rankingScore, -$1.frequency, $1.index)
     }
     return ranked.prefix(limit).map {
-      Candidate(word: dictionary.word($0.index), cost: $0.cost, score: $0.score, frequency: $0.frequency)
+      Candidate(
+        word: dictionary.word($0.index), cost: $0.cost,
+        score: $0.cost + settings.frequencyWeight * Float(255 - $0.frequency) / 255,
+        rankingScore: $0.rankingScore, frequency: $0.frequency)
     }
   }
 

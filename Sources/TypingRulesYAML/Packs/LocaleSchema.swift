@@ -146,6 +146,16 @@ public enum LocaleSchema {
         "For a typed word that is a form of a stem the dictionary knows (a known stem with an ending that alternates with one of its words') and no sure slip, the dictionary corrector's highest confidence, at least `corrector.confidence`: such a word is more likely an inflection the dictionary lacks than a slip, so the raised confidences (`corrector.inner-confidence`, `corrector.long-word-confidence`) do not apply to it. 0 (the corrector's default): no cap; the base pack: 2.2.",
       range: 0...10),
     Key(
+      name: "corrector.ambiguous-confidence", kind: .number,
+      summary:
+        "The dictionary corrector's highest score at which the best candidate still replaces a typed word when the next is within the margin, for a word that is no form of a stem the dictionary knows (or a sure slip) and a candidate written as typed: a slip near two words is still a slip. 0 (the corrector's default): the margin always holds; the base pack: 2.6.",
+      range: 0...10),
+    Key(
+      name: "corrector.ranking-frequency-weight", kind: .number,
+      summary:
+        "The frequency penalty with which the dictionary corrector ranks its candidates against one another: this much for the rarest word against the most frequent (its confidences measure a penalty of 2.5). Default 2.5; the base pack: 1.5.",
+      range: 0...10),
+    Key(
       name: "corrector.long-name-length", kind: .integer,
       summary:
         "Where capitals mark names (`corrector.capitals-mark-names`): a capitalized word the dictionary lacks inside a sentence of at least this many letters is corrected as a noun is where every noun has a capital (only by a word the dictionary writes with a capital, or as a compound), not kept as a name: a word that long is rarely a foreign name, mostly a name of the language's own compounds (`Ríkisendurskoðunnar`). 0 (the corrector's default): none; the base pack: 12.",

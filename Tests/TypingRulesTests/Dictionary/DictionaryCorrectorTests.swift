@@ -465,6 +465,81 @@ struct DictionaryCorrectorTests {
         for: "ranting", context: Self.context()) == "rabting")
   }
 
+  /// With `corrector.ambiguous-confidence`, a typed word near two words within the margin
+  /// is still replaced by the better of them (up to that score) unless it is a form of a
+  /// stem the dictionary knows (more likely an inflection it lacks) or the better is
+  /// written with capitals (a name is a bold guess).
+  @Test func aSlipNearTwoWordsTakesTheBetterUnlessAKnownForm() throws {
+    var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
+    builder.alternationStems = 2
+    for stem in ["walk", "talk", "jump", "look"] {
+      for ending in ["", "s", "ed", "ing"] { builder.add(.init(word: stem + ending, frequency: 71)) }
+    }
+    for (word, frequency) in [
+      ("card", 150), ("cart", 149), ("rant", 10), ("rabts", 150), ("ramts", 149), ("Vexa", 150),
+      ("Xexa", 149),
+    ] {
+      builder.add(.init(word: word, frequency: UInt8(frequency)))
+    }
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.ambiguous-confidence": .number(2.6)]))
+    #expect(settings.ambiguousConfidence == 2.6)
+    let resolving = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    // `carf`: a neighbouring key of `card` and of `cart` (0.55 each), one class apart.
+    let near = plain.candidates(for: "carf", limit: 2)
+    #expect(near.map(\.word) == ["card", "cart"])
+    #expect(near[1].score - near[0].score < plain.settings.margin)
+    #expect(!dictionary.isFormOfKnownStem("carf"))
+    #expect(plain.correction(for: "carf", context: Self.context()) == nil)
+    #expect(resolving.correction(for: "carf", context: Self.context()) == "card")
+    // Past the ambiguous confidence: kept.
+    var lower = settings
+    lower.ambiguousConfidence = 1.5
+    #expect(
+      DictionaryCorrector(dictionary: dictionary, settings: lower).correction(
+        for: "carf", context: Self.context()) == nil)
+    // `rants`, a form of `rant` (as `walks` of `walk`), as near `rabts` and `ramts`: kept.
+    #expect(dictionary.isFormOfKnownStem("rants"))
+    #expect(resolving.candidates(for: "rants", limit: 2).map(\.word) == ["rabts", "ramts"])
+    #expect(resolving.correction(for: "rants", context: Self.context()) == nil)
+    // `cexa`, as near two names: kept.
+    #expect(resolving.candidates(for: "cexa", limit: 2).map(\.word) == ["Vexa", "Xexa"])
+    #expect(resolving.correction(for: "cexa", context: Self.context()) == nil)
+  }
+
+  /// With `corrector.ranking-frequency-weight`, candidates are ranked with a lighter
+  /// frequency penalty than the confidences measure: a near rarer word ranks above a
+  /// farther frequent one, and still replaces the typed word only when its own score is
+  /// confident.
+  @Test func theRankingWeighsFrequencyOnItsOwn() throws {
+    let dictionary = try Self.dictionary("en", ["card": 100, "carp": 160])
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    // `carf`: `card` a neighbouring key away (0.55) but rarer, `carp` a wrong letter (1.0).
+    #expect(plain.candidates(for: "carf", limit: 2).map(\.word) == ["carp", "card"])
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "en", values: ["corrector.ranking-frequency-weight": .number(1.5)]))
+    #expect(settings.rankingFrequencyWeight == 1.5)
+    let ranking = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let ranked = ranking.candidates(for: "carf", limit: 2)
+    #expect(ranked.map(\.word) == ["card", "carp"])
+    // The scores the confidences measure are the plain ones; the ranking's are lighter.
+    let scores: [Float] = [0.55 + 2.5 * 155 / 255, 1.0 + 2.5 * 95 / 255]
+    let rankingScores: [Float] = [0.55 + 1.5 * 155 / 255, 1.0 + 1.5 * 95 / 255]
+    #expect(ranked.map(\.score) == scores)
+    #expect(ranked.map(\.rankingScore) == rankingScores)
+    // `carp`'s score is ahead of `card`'s: the two are within the margin, so kept, unless
+    // a slip near two words takes the better.
+    #expect(ranking.correction(for: "carf", context: Self.context()) == nil)
+    #expect(ranking.suggestions(for: "carf", context: Self.context(), limit: 2) == ["card", "carp"])
+    var resolving = settings
+    resolving.ambiguousConfidence = 2.6
+    #expect(
+      DictionaryCorrector(dictionary: dictionary, settings: resolving).correction(
+        for: "carf", context: Self.context()) == "card")
+  }
+
   /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
   /// corrected in its last part (of that many letters or more) after a first part it has
   /// as typed, possibly linked by an `s`; never in its first part, nor a short last part.
