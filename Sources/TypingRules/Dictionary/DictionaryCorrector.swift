@@ -25,13 +25,13 @@ public struct DictionaryCorrector: Autocorrector {
     /// replace the word (but see ``ambiguousConfidence``).
     public var margin: Float = 0.1
     /// The highest score at which the best candidate still replaces the typed word when the
-    /// next is within the ``margin``: for a typed word that is no form of a stem the
-    /// dictionary knows (``CompiledDictionary/isFormOfKnownStem(_:)``) or is a sure slip,
-    /// and a candidate written as typed (not a name or an acronym: a bold guess). A slip
-    /// near two words is still a slip, and the better of the two is its word more often
-    /// than not; a form of a known stem near two words is more likely an inflection the
-    /// dictionary lacks. 0 (the default): the margin always holds. A pack sets it
-    /// (`corrector.ambiguous-confidence` under `locale:`; the base pack: 2.6).
+    /// next is within the ``margin``, when the candidate is written as typed (not a name or
+    /// an acronym: a bold guess) and, where the pack takes a known form for a likely
+    /// inflection (``knownFormConfidence``), the typed word is no form of a stem the
+    /// dictionary knows or is a sure slip. A slip near two words is still a slip, and the
+    /// better of the two is its word more often than not. 0 (the default): the margin
+    /// always holds. A pack sets it (`corrector.ambiguous-confidence` under `locale:`; the
+    /// base pack: 2.6).
     public var ambiguousConfidence: Float = 0
     /// The highest score (weighted edit distance plus frequency penalty: how unlikely the
     /// slip and how rare the word) at which the best candidate replaces the word: a
@@ -126,7 +126,8 @@ public struct DictionaryCorrector: Autocorrector {
     /// alternates with one of its words') and no sure slip: the highest confidence, at least
     /// ``confidence``. Such a word is more likely an inflection the dictionary lacks than a
     /// slip (`tuomiensa`, `orsaks`), so the raised confidences (``innerConfidence``,
-    /// ``longWordConfidence``) do not apply to it. 0 (the default): no cap. A pack sets it
+    /// ``longWordConfidence``) do not apply to it, nor ``ambiguousConfidence``: the margin
+    /// holds. 0 (the default): no cap, and a known form is weighed as any word. A pack sets it
     /// (`corrector.known-form-confidence` under `locale:`; the base pack: 2.2, so the plain
     /// confidence).
     public var knownFormConfidence: Float = 0
@@ -362,7 +363,8 @@ public struct DictionaryCorrector: Autocorrector {
     }
     guard best.cost <= limit, best.score <= confidence else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin,
-      best.score > settings.ambiguousConfidence || (isKnownForm && !sureSlip) || !best.word.takesTypedCase
+      best.score > settings.ambiguousConfidence || !best.word.takesTypedCase
+        || (settings.knownFormConfidence > 0 && isKnownForm && !sureSlip)
     {
       return nil
     }

@@ -143,12 +143,12 @@ public enum LocaleSchema {
     Key(
       name: "corrector.known-form-confidence", kind: .number,
       summary:
-        "For a typed word that is a form of a stem the dictionary knows (a known stem with an ending that alternates with one of its words') and no sure slip, the dictionary corrector's highest confidence, at least `corrector.confidence`: such a word is more likely an inflection the dictionary lacks than a slip, so the raised confidences (`corrector.inner-confidence`, `corrector.long-word-confidence`) do not apply to it. 0 (the corrector's default): no cap; the base pack: 2.2.",
+        "For a typed word that is a form of a stem the dictionary knows (a known stem with an ending that alternates with one of its words') and no sure slip, the dictionary corrector's highest confidence, at least `corrector.confidence`: such a word is more likely an inflection the dictionary lacks than a slip, so the raised confidences (`corrector.inner-confidence`, `corrector.long-word-confidence`, `corrector.ambiguous-confidence`) do not apply to it. 0 (the corrector's default): no cap, a known form is weighed as any word; the base pack: 2.2.",
       range: 0...10),
     Key(
       name: "corrector.ambiguous-confidence", kind: .number,
       summary:
-        "The dictionary corrector's highest score at which the best candidate still replaces a typed word when the next is within the margin, for a word that is no form of a stem the dictionary knows (or a sure slip) and a candidate written as typed: a slip near two words is still a slip. 0 (the corrector's default): the margin always holds; the base pack: 2.6.",
+        "The dictionary corrector's highest score at which the best candidate still replaces a typed word when the next is within the margin, for a candidate written as typed (not a name) and, where `corrector.known-form-confidence` is set, a word that is no form of a stem the dictionary knows (or a sure slip): a slip near two words is still a slip. 0 (the corrector's default): the margin always holds; the base pack: 2.6.",
       range: 0...10),
     Key(
       name: "corrector.ranking-frequency-weight", kind: .number,

@@ -466,9 +466,10 @@ struct DictionaryCorrectorTests {
   }
 
   /// With `corrector.ambiguous-confidence`, a typed word near two words within the margin
-  /// is still replaced by the better of them (up to that score) unless it is a form of a
-  /// stem the dictionary knows (more likely an inflection it lacks) or the better is
-  /// written with capitals (a name is a bold guess).
+  /// is still replaced by the better of them (up to that score) unless the better is
+  /// written with capitals (a name is a bold guess) or, where the pack caps known forms
+  /// (`corrector.known-form-confidence`), the typed word is a form of a stem the
+  /// dictionary knows (more likely an inflection it lacks).
   @Test func aSlipNearTwoWordsTakesTheBetterUnlessAKnownForm() throws {
     var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
     builder.alternationStems = 2
@@ -500,10 +501,16 @@ struct DictionaryCorrectorTests {
     #expect(
       DictionaryCorrector(dictionary: dictionary, settings: lower).correction(
         for: "carf", context: Self.context()) == nil)
-    // `rants`, a form of `rant` (as `walks` of `walk`), as near `rabts` and `ramts`: kept.
+    // `rants`, a form of `rant` (as `walks` of `walk`), as near `rabts` and `ramts`: kept
+    // where the pack caps known forms, else weighed as any word.
     #expect(dictionary.isFormOfKnownStem("rants"))
     #expect(resolving.candidates(for: "rants", limit: 2).map(\.word) == ["rabts", "ramts"])
-    #expect(resolving.correction(for: "rants", context: Self.context()) == nil)
+    #expect(resolving.correction(for: "rants", context: Self.context()) == "rabts")
+    var capping = settings
+    capping.knownFormConfidence = 2.2
+    let capped = DictionaryCorrector(dictionary: dictionary, settings: capping)
+    #expect(capped.correction(for: "rants", context: Self.context()) == nil)
+    #expect(capped.correction(for: "carf", context: Self.context()) == "card")
     // `cexa`, as near two names: kept.
     #expect(resolving.candidates(for: "cexa", limit: 2).map(\.word) == ["Vexa", "Xexa"])
     #expect(resolving.correction(for: "cexa", context: Self.context()) == nil)

@@ -203,9 +203,9 @@ struct DictionaryCorrectorRealTests {
     // The corrector replaces only a confident candidate (Settings.confidence): most of
     // these errors are two edits or end in a rare form, so they are suggested instead. A
     // slip near two words takes the better (Settings.ambiguousConfidence): right more
-    // often than wrong, so a few more wrong words (9.4%) for a few more right ones.
-    #expect(Double(top1) / Double(total) >= 0.52, "top-1 \(top1) of \(total)")
-    #expect(Double(wrong) / Double(total) <= 0.10, "wrong corrections \(wrong) of \(total)")
+    // often than wrong, so a few more wrong words (11.3%) for a few more right ones.
+    #expect(Double(top1) / Double(total) >= 0.53, "top-1 \(top1) of \(total)")
+    #expect(Double(wrong) / Double(total) <= 0.12, "wrong corrections \(wrong) of \(total)")
   }
 
   /// Single-edit keyboard typos of frequent English words: the intended word is the
