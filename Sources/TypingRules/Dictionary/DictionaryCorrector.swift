@@ -171,6 +171,12 @@ public struct DictionaryCorrector: Autocorrector {
     /// grows quickly with it).
     public var budgetScale: Float = 1
 
+    /// A candidate's score: its cost plus `weight` for a word of class 0 against one of
+    /// class 255 (``frequencyWeight``, ``rankingFrequencyWeight``).
+    static func score(_ cost: Float, frequency: Int, weight: Float) -> Float {
+      cost + weight * Float(255 - frequency) / 255
+    }
+
     /// The highest edit distance at which a word of `length` letters is replaced.
     func correctionLimit(forLength length: Int) -> Float {
       length <= 3 ? threshold / 2 : threshold
@@ -294,8 +300,9 @@ public struct DictionaryCorrector: Autocorrector {
   /// corrected). A candidate's cost is at most its scores, so none costing more than the
   /// confidence plus the margin can replace the word or stand within the margin of one
   /// that does, nor rank above one that does while the ranking weighs frequency no more
-  /// than the score (``Settings/rankingFrequencyWeight``). The suggestion bar's wider search gives the same correction: its
-  /// candidates within this budget are these (`DictionaryCorrectorRealTests` checks it).
+  /// than the score (``Settings/rankingFrequencyWeight``). The suggestion bar's wider
+  /// search gives the same correction: its candidates within this budget are these
+  /// (`DictionaryCorrectorRealTests` checks it).
   func correctionBudget(forKey key: String) -> Float {
     let length = key.unicodeScalars.count
     var widestConfidence = max(settings.confidence, settings.innerConfidence)
@@ -331,7 +338,10 @@ public struct DictionaryCorrector: Autocorrector {
       limit = max(limit, settings.longWordThreshold)
       confidence = max(confidence, settings.longWordConfidence)
     }
-    if settings.knownFormConfidence > 0, !sureSlip, isKnownForm {
+    // Where the pack caps known forms, a known form that is no sure slip is taken for a
+    // likely inflection: capped here, and held to the margin below.
+    let likelyInflection = settings.knownFormConfidence > 0 && !sureSlip && isKnownForm
+    if likelyInflection {
       confidence = min(confidence, max(settings.confidence, settings.knownFormConfidence))
     }
     // A capitalized word may be a name the dictionary lacks (its rare letters too: a
@@ -363,8 +373,7 @@ public struct DictionaryCorrector: Autocorrector {
     }
     guard best.cost <= limit, best.score <= confidence else { return nil }
     if candidates.count > 1, candidates[1].score - best.score < settings.margin,
-      best.score > settings.ambiguousConfidence || !best.word.takesTypedCase
-        || (settings.knownFormConfidence > 0 && isKnownForm && !sureSlip)
+      best.score > settings.ambiguousConfidence || !best.word.takesTypedCase || likelyInflection
     {
       return nil
     }
@@ -499,7 +508,8 @@ public struct DictionaryCorrector: Autocorrector {
       if previous >= 0, dictionary.haveSameKey(previous, match.index) { continue }
       let frequency = dictionary.frequency(match.index)
       guard frequency > 0, !dictionary.isMisspelling(match.index) else { continue }
-      let rankingScore = match.cost + settings.rankingFrequencyWeight * Float(255 - frequency) / 255
+      let rankingScore = Settings.score(
+        match.cost, frequency: frequency, weight: settings.rankingFrequencyWeight)
       ranked.append((match.index, match.cost, rankingScore, frequency))
     }
     ranked.sort {
@@ -508,7 +518,7 @@ public struct DictionaryCorrector: Autocorrector {
     return ranked.prefix(limit).map {
       Candidate(
         word: dictionary.word($0.index), cost: $0.cost,
-        score: $0.cost + settings.frequencyWeight * Float(255 - $0.frequency) / 255,
+        score: Settings.score($0.cost, frequency: $0.frequency, weight: settings.frequencyWeight),
         rankingScore: $0.rankingScore, frequency: $0.frequency)
     }
   }
