@@ -21,7 +21,8 @@ enum EvaluateCorrectionsCommand {
           "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
-          "--unknown-form-length", "--long-name-length", "--known-form-confidence", "--ambiguous-confidence",
+          "--unknown-form-length", "--long-name-length", "--long-compound-length", "--known-form-confidence",
+          "--ambiguous-confidence",
           "--ranking-frequency-weight",
         ],
         flags: ["--help", "-h", "--lexicon"])
@@ -121,6 +122,12 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--long-name-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--long-name-length takes a count") }
       settings.longNameLength = value
+    }
+    if let text = parsed.value("--long-compound-length") {
+      guard let value = Int(text), value >= 0 else {
+        return usageError("--long-compound-length takes a count")
+      }
+      settings.longCompoundLength = value
     }
     if let text = parsed.value("--long-word-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--long-word-length takes a count") }
@@ -542,6 +549,10 @@ extension Usage {
                           A capitalized word of N letters or more inside a sentence (0:
                           none) is corrected by a name the dictionary knows or as a
                           compound, not kept as a name, over the pack's.
+      --long-compound-length N
+                          A word of N letters or more (0: none) that splits into known
+                          words is replaced by a candidate differing only inside it,
+                          over the pack's.
       --unknown-form-length N
                           A word of N letters or more (0: none) that is no form of a known
                           stem takes the inner confidence, over the pack's.

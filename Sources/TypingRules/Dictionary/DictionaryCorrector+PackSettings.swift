@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, names, sure slips, long words, unknown forms, known forms, long names, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -29,6 +29,9 @@ extension DictionaryCorrector.Settings {
     }
     if case .number(let value)? = locale["corrector.unknown-form-length"] { unknownFormLength = Int(value) }
     if case .number(let value)? = locale["corrector.long-name-length"] { longNameLength = Int(value) }
+    if case .number(let value)? = locale["corrector.long-compound-length"] {
+      longCompoundLength = Int(value)
+    }
     if case .number(let value)? = locale["corrector.known-form-confidence"] {
       knownFormConfidence = Float(value)
     }

@@ -147,9 +147,18 @@ public struct DictionaryCorrector: Autocorrector {
     /// compound and kept (only suggested for), or only given the diacritics it lacks, unless
     /// its best candidate is one sure slip inside it, or one keyboard slip
     /// (``ErrorModel/costliestKeyboardSlip``) from it when it is no form of a stem the
-    /// dictionary knows. 0 (the default): no word is taken for a compound. A pack sets it
-    /// (`corrector.compound-part-length` under `locale:`).
+    /// dictionary knows, or the word is long and its candidate differs only inside it
+    /// (``longCompoundLength``). 0 (the default): no word is taken for a compound. A pack
+    /// sets it (`corrector.compound-part-length` under `locale:`).
     public var compoundPartLength = 0
+    /// For a language that forms compounds (``compoundPartLength``): a typed word of at
+    /// least this many letters (0: none) that splits into words the dictionary has is still
+    /// corrected by a candidate that differs from it only inside (see ``innerConfidence``):
+    /// a long word has few neighbours, so one a slip inside a listed word is that word
+    /// misspelled (`menntamálaráðaherra`), not a compound the dictionary lacks, which mostly
+    /// differs from a listed one at its end. A pack sets it
+    /// (`corrector.long-compound-length` under `locale:`; the base pack: 10).
+    public var longCompoundLength = 0
     /// For a language that forms compounds (``compoundPartLength``): a typed word the
     /// dictionary lacks that does not split into words it has is corrected as a compound
     /// of a word it has as typed and a slip of a last part of at least this many letters,
@@ -364,7 +373,8 @@ public struct DictionaryCorrector: Autocorrector {
     // letters typed at random split into short words often.
     let innerSlip = inside && best.cost <= settings.threshold / 2
     let unknownFormSlip = best.cost <= settings.model.costliestKeyboardSlip && isUnknownForm
-    if eligibility == .marksOnly || (!innerSlip && !unknownFormSlip && isCompound(key)) {
+    let longInnerSlip = inside && settings.longCompoundLength > 0 && length >= settings.longCompoundLength
+    if eligibility == .marksOnly || (!innerSlip && !unknownFormSlip && !longInnerSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
           LetterFolding.base($0.value) == LetterFolding.base($1.value)

@@ -161,6 +161,11 @@ public enum LocaleSchema {
         "Where capitals mark names (`corrector.capitals-mark-names`): a capitalized word the dictionary lacks inside a sentence of at least this many letters is corrected as a noun is where every noun has a capital (only by a word the dictionary writes with a capital, or as a compound), not kept as a name: a word that long is rarely a foreign name, mostly a name of the language's own compounds (`Ríkisendurskoðunnar`). 0 (the corrector's default): none; the base pack: 12.",
       range: 0...255),
     Key(
+      name: "corrector.long-compound-length", kind: .integer,
+      summary:
+        "For a language that forms compounds (`corrector.compound-part-length`): a typed word of at least this many letters that splits into words the dictionary has is still corrected by a candidate that differs from it only inside (its first letter and its ending as typed): a long word has few neighbours, so one a slip inside a listed word is that word misspelled (`menntamálaráðaherra`), not a compound the dictionary lacks. 0 (the corrector's default): none; the base pack: 10.",
+      range: 0...255),
+    Key(
       name: "elisions", kind: .list,
       summary: "Words written with an apostrophe for their elided start ('ne, 'tis), without it."),
   ]

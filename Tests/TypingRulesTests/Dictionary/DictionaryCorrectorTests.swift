@@ -151,6 +151,35 @@ struct DictionaryCorrectorTests {
     #expect(corrector.correction(for: "werkzeug", context: Self.context()) == nil)
   }
 
+  /// With `corrector.long-compound-length`, a long typed word that splits into known words
+  /// is still corrected by a candidate differing only inside it (`menntamalaradaherra` is
+  /// `menntamala` + `rada` + `herra`, and a letter too many inside `menntamalaradherra`);
+  /// a shorter one, or the setting off, keeps the compound.
+  @Test func aLongCompoundYieldsToASlipInside() throws {
+    let dictionary = try Self.dictionary(
+      "xx",
+      ["menntamala": 180, "rada": 180, "herra": 180, "radherra": 180, "menntamalaradherra": 180])
+    let typed = "menntamalaradaherra"
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "xx",
+        values: ["corrector.compound-part-length": .number(3), "corrector.long-compound-length": .number(10)])
+    )
+    #expect(settings.longCompoundLength == 10)
+    let long = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    #expect(long.isCompound(typed))
+    // A plain letter too many: no keyboard slip, so only the length lets it through.
+    #expect(long.candidates(for: typed, limit: 1).first?.cost == settings.model.insertion)
+    #expect(long.correction(for: typed, context: Self.context()) == "menntamalaradherra")
+    var short = long
+    short.settings.longCompoundLength = typed.count + 1
+    #expect(short.correction(for: typed, context: Self.context()) == nil)
+    var off = long
+    off.settings.longCompoundLength = 0
+    #expect(off.correction(for: typed, context: Self.context()) == nil)
+    #expect(off.suggestions(for: typed, context: Self.context(), limit: 3).first == "menntamalaradherra")
+  }
+
   /// A word of class 0 (a loanword, an older spelling: valid, never offered) is kept as
   /// typed, never written in place of another word, and no part of a compound.
   @Test func classZeroWordsAreValidButNeverOffered() throws {
