@@ -425,11 +425,13 @@ enum EvaluateCorrectionsCommand {
   }
 
   /// The three nearest candidates for a word with what ranks them: edit cost / score and
-  /// frequency class (`timber 1.05/2.38 f119`).
+  /// frequency class (`timber 1.05/2.38 f119`), and what the corrector takes the word for
+  /// (`(form of a known stem, compound)`).
   static func nearest(to word: String, corrector: DictionaryCorrector) -> String {
-    corrector.candidates(for: word, limit: 3).map {
+    let kinds = corrector.kind(ofTyped: word).names
+    return corrector.candidates(for: word, limit: 3).map {
       "\($0.word) " + String(format: "%.2f/%.2f", $0.cost, $0.score) + " f\($0.frequency)"
-    }.joined(separator: ", ")
+    }.joined(separator: ", ") + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
   }
 
   /// `count` single-edit keyboard typos (neighbour key, omission, insertion of a
@@ -569,6 +571,8 @@ extension Usage {
                           measure --frequency-weight's), over the pack's.
       --failures N        Print the first N misses and false corrections of each file
                           (each with the three nearest candidates: edit cost / score,
-                          frequency class) and its slowest words.
+                          frequency class; and what the typed word is taken for: a form
+                          of a known stem, a compound, a sure slip) and its slowest
+                          words.
     """
 }

@@ -416,7 +416,7 @@ public struct DictionaryCorrector: Autocorrector {
 
   /// Whether the typed key has a letter triple that fewer than
   /// ``Settings/rareTripleWords`` of the dictionary's words have.
-  func isSureSlip(_ key: String) -> Bool {
+  package func isSureSlip(_ key: String) -> Bool {
     settings.rareTripleWords > 0 && dictionary.rarestTripleCount(ofKey: key) < settings.rareTripleWords
   }
 
@@ -538,7 +538,7 @@ public struct DictionaryCorrector: Autocorrector {
   /// Whether the language forms compounds (``Settings/compoundPartLength``) and the key splits into words it
   /// has (the first part possibly with a linking `s`; the last part a compound itself):
   /// `sentrumspolitikerne`, `teaterrolle`.
-  func isCompound(_ key: String) -> Bool {
+  package func isCompound(_ key: String) -> Bool {
     guard settings.compoundPartLength > 0 else { return false }
     return splitsIntoWords(Array(key.unicodeScalars), depth: 2)
   }

@@ -142,6 +142,10 @@ struct DictionaryCorrectorTests {
     #expect(corrector.isCompound("framgegnt") && corrector.isCompound("hausgarten"))
     #expect(!corrector.dictionary.isFormOfKnownStem("framgegnt"))
     #expect(corrector.dictionary.isFormOfKnownStem("hausgarten"))
+    // What the tools print beside a miss.
+    #expect(corrector.kind(ofTyped: "hausgarten") == [.knownForm, .compound])
+    #expect(corrector.kind(ofTyped: "Framgegnt").names == ["compound"])
+    #expect(corrector.kind(ofTyped: "qqq").isEmpty)
     #expect(settings.model.costliestKeyboardSlip == 0.7)
     #expect(corrector.correction(for: "framgegnt", context: Self.context()) == "framgengt")
     #expect(corrector.candidates(for: "hausgarten", limit: 1).first?.word == "hausgartem")
