@@ -203,8 +203,9 @@ struct DictionaryCorrectorRealTests {
     // The corrector replaces only a confident candidate (Settings.confidence): most of
     // these errors are two edits or end in a rare form, so they are suggested instead. A
     // slip near two words takes the better (Settings.ambiguousConfidence): right more
-    // often than wrong, so a few more wrong words (11.3%) for a few more right ones.
-    #expect(Double(top1) / Double(total) >= 0.53, "top-1 \(top1) of \(total)")
+    // often than wrong, so a few more wrong words (11.4%) for a few more right ones. A long
+    // compound yields to a slip inside a listed word (Settings.longCompoundLength: 55.5%).
+    #expect(Double(top1) / Double(total) >= 0.55, "top-1 \(top1) of \(total)")
     #expect(Double(wrong) / Double(total) <= 0.12, "wrong corrections \(wrong) of \(total)")
   }
 
