@@ -367,14 +367,15 @@ public struct DictionaryCorrector: Autocorrector {
     // A name inside a sentence, and a compound of known words, are only given the
     // diacritics they were typed without (`Ukrainu` -> `Úkraínu`, `reykjavikur` ->
     // `Reykjavíkur`, not `reykja` + `vikur`); a compound unless the best candidate is one
-    // sure slip inside it (`virdereutviklet` -> `videreutviklet`), or one keyboard slip
+    // sure slip inside it (`virdereutviklet` -> `videreutviklet`), any slip inside a long
+    // one (`menntamálaráðaherra`: a long word has few neighbours), or one keyboard slip
     // from a word that is no form of a stem the dictionary knows (`framgegnt` ->
     // `framgengt`, not `fram` + `gegnt`: a compound it lacks mostly ends as a form does):
     // letters typed at random split into short words often.
-    let innerSlip = inside && best.cost <= settings.threshold / 2
+    let isLongCompound = settings.longCompoundLength > 0 && length >= settings.longCompoundLength
+    let insideSlip = inside && (best.cost <= settings.threshold / 2 || isLongCompound)
     let unknownFormSlip = best.cost <= settings.model.costliestKeyboardSlip && isUnknownForm
-    let longInnerSlip = inside && settings.longCompoundLength > 0 && length >= settings.longCompoundLength
-    if eligibility == .marksOnly || (!innerSlip && !unknownFormSlip && !longInnerSlip && isCompound(key)) {
+    if eligibility == .marksOnly || (!insideSlip && !unknownFormSlip && isCompound(key)) {
       guard best.word.unicodeScalars.count == key.unicodeScalars.count,
         zip(best.word.lowercased().unicodeScalars, key.unicodeScalars).allSatisfy({
           LetterFolding.base($0.value) == LetterFolding.base($1.value)
