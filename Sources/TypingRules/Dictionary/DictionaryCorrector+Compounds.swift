@@ -1,24 +1,33 @@
 /// Correcting a compound the dictionary lacks: no dictionary lists every compound of a
 /// language that forms them freely (`aukaspyrnu`, `hockeyutstyr`), so a slip in one is
-/// corrected in its last part (``Settings/compoundCorrectionLength``).
+/// corrected in one of its parts (``Settings/compoundCorrectionLength``).
 extension DictionaryCorrector {
-  /// The compound of a first part the dictionary has as typed (possibly with a linking
-  /// `s`) and the correction of the rest as a word of its own, when the whole word's best
-  /// candidate (`best`) is farther, or as near and that compound itself (two words as
-  /// near are a doubt: `væntanlegra` is neither `vænta` + `nýlegra` nor `væntanlegar`). The two longest known first parts are tried
-  /// (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`; a rest is never given
-  /// the letter the first part ends with, `spyrnu` for `pyurnu`): the longest leaves the
-  /// compound's own last word, and each try is a search of the rest (shorter first parts
-  /// would search longer rests, costlier and more often near a word by chance). A first
-  /// part is never corrected: compounds join words in forms of their own (Swedish `kvinno-`
-  /// of `kvinna`), so a first part the dictionary lacks is mostly such a form, not a slip.
+  /// A compound the dictionary lacks with a slip in its last part, else in its first part
+  /// (see ``lastPartCorrection(of:best:)`` and ``firstPartCorrection(of:best:)``), when the
+  /// whole word's best candidate (`best`) is farther, or as near and that compound itself
+  /// (two words as near are a doubt: `væntanlegra` is neither `vænta` + `nýlegra` nor
+  /// `væntanlegar`).
   func compoundCorrection(forKey key: String, best: Candidate?) -> String? {
     let scalars = Array(key.unicodeScalars)
+    guard settings.compoundPartLength > 0, scalars.count >= settings.compoundPartLength + partLength else {
+      return nil
+    }
+    return lastPartCorrection(of: scalars, best: best) ?? firstPartCorrection(of: scalars, best: best)
+  }
+
+  /// The fewest letters of a part corrected: the setting's, and more than a first part's.
+  private var partLength: Int { max(settings.compoundCorrectionLength, settings.compoundPartLength + 1) }
+
+  /// The compound of a first part the dictionary has as typed (possibly with a linking
+  /// `s`) and the correction of the rest as a word of its own. The two longest known first
+  /// parts are tried (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`; a rest is
+  /// never given the letter the first part ends with, `spyrnu` for `pyurnu`): the longest
+  /// leaves the compound's own last word, and each try is a search of the rest (shorter
+  /// first parts would search longer rests, costlier and more often near a word by chance).
+  private func lastPartCorrection(of scalars: [Unicode.Scalar], best: Candidate?) -> String? {
     let head = settings.compoundPartLength
-    let tail = max(settings.compoundCorrectionLength, head + 1)
-    guard head > 0, scalars.count >= head + tail else { return nil }
     var searches = 0
-    for split in stride(from: scalars.count - tail, through: head, by: -1) where searches < 2 {
+    for split in stride(from: scalars.count - partLength, through: head, by: -1) where searches < 2 {
       let first = Self.string(scalars[..<split])
       let linked = split > head && scalars[split - 1] == "s" && isWordKey(String(first.dropLast()))
       guard isWordKey(first) || linked else { continue }
@@ -26,12 +35,7 @@ extension DictionaryCorrector {
       let rest = scalars[split...]
       guard let fixed = correctedPart(Self.string(rest)) else { continue }
       let fixedKey = CompiledDictionary.key(for: fixed.word)
-      if let best,
-        fixed.cost > best.cost
-          || (fixed.cost == best.cost && first + fixedKey != CompiledDictionary.key(for: best.word))
-      {
-        continue
-      }
+      guard isAsNear(fixed, compound: first + fixedKey, as: best) else { continue }
       // A letter at the join is the first part's: the rest is not given it again
       // (`aukas` + `pyurnu` is not `aukas` + `spyrnu`).
       let joint = scalars[split - 1]
@@ -39,6 +43,41 @@ extension DictionaryCorrector {
       return first + fixedKey
     }
     return nil
+  }
+
+  /// The correction of a first part that no word of the dictionary starts with, followed by
+  /// a word it has as typed (`synfóníu` + `stjórnandi` -> `sinfóníustjórnandi`), when the
+  /// first part is as long as a part corrected, its correction keeps its first letter and
+  /// costs no more than a keyboard slip (``ErrorModel/costliestKeyboardSlip``). Compounds join words in
+  /// forms of their own (Swedish `kvinno-` of `kvinna`), so a first part the dictionary
+  /// lacks is mostly such a form, not a slip; but the dictionary's compounds start with
+  /// those forms (`kvinnorörelse`), so a first part none starts with is a slip. The two
+  /// longest known last parts are tried: the longer the part as typed, the surer.
+  private func firstPartCorrection(of scalars: [Unicode.Scalar], best: Candidate?) -> String? {
+    var searches = 0
+    for split in stride(from: partLength, through: scalars.count - partLength, by: 1) where searches < 2 {
+      let rest = Self.string(scalars[split...])
+      guard isWordKey(rest) else { continue }
+      let first = Self.string(scalars[..<split])
+      guard dictionary.entries(withPrefix: first).isEmpty else { continue }
+      searches += 1
+      guard let fixed = correctedPart(first), fixed.cost <= settings.model.costliestKeyboardSlip else {
+        continue
+      }
+      let fixedKey = CompiledDictionary.key(for: fixed.word)
+      guard fixedKey.unicodeScalars.first == scalars[0], isAsNear(fixed, compound: fixedKey + rest, as: best)
+      else { continue }
+      return fixedKey + rest
+    }
+    return nil
+  }
+
+  /// Whether a part's correction makes a compound at least as near as the whole word's
+  /// best candidate, and when as near, is that candidate.
+  private func isAsNear(_ fixed: Candidate, compound: String, as best: Candidate?) -> Bool {
+    guard let best else { return true }
+    return fixed.cost < best.cost
+      || (fixed.cost == best.cost && compound == CompiledDictionary.key(for: best.word))
   }
 
   /// The correction of a compound's part, as the part would be corrected as a word.

@@ -164,7 +164,10 @@ public struct DictionaryCorrector: Autocorrector {
     /// of a word it has as typed and a slip of a last part of at least this many letters,
     /// when the slip would be corrected as a word of its own (`aukaspyurnu` -> `auka` +
     /// `spyrnu`): no dictionary lists every compound. Shorter last parts are too often
-    /// near a word by chance. 0 (the default): none. A pack sets it
+    /// near a word by chance. Else, a first part of at least this many letters that no
+    /// word of the dictionary starts with, before a word it has as typed, is given its
+    /// correction when that costs no more than a keyboard slip and keeps the first letter (`synfóníu` +
+    /// `stjórnandi`). 0 (the default): none. A pack sets it
     /// (`corrector.compound-correction-length` under `locale:`).
     public var compoundCorrectionLength = 0
 

@@ -88,7 +88,7 @@ public enum LocaleSchema {
     Key(
       name: "corrector.compound-correction-length", kind: .integer,
       summary:
-        "For a language that forms compounds (`corrector.compound-part-length`): a word the dictionary lacks that does not split into words it has is corrected as a compound of a word it has as typed and a slip of a last part of at least this many letters, when that slip would be corrected as a word of its own. 0 (the default): none.",
+        "For a language that forms compounds (`corrector.compound-part-length`): a word the dictionary lacks that does not split into words it has is corrected as a compound of a word it has as typed and a slip of a last part of at least this many letters, when that slip would be corrected as a word of its own; else a slip no costlier than a keyboard slip in a first part of at least this many letters that no word of the dictionary starts with (a joining form of the language's compounds does), before a word it has as typed, keeping the first letter. 0 (the default): none.",
       range: 0...255),
     Key(
       name: "corrector.inner-confidence", kind: .number,

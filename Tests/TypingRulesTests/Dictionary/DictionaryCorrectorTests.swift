@@ -582,7 +582,8 @@ struct DictionaryCorrectorTests {
 
   /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
   /// corrected in its last part (of that many letters or more) after a first part it has
-  /// as typed, possibly linked by an `s`; never in its first part, nor a short last part.
+  /// as typed, possibly linked by an `s`; not a short last part, nor a slip in a first part
+  /// that leaves too short a last part.
   @Test func correctsASlipInTheLastPartOfACompound() throws {
     var builder = DictionaryBuilder(locale: "is", layout: .qwerty)
     for word in ["auka", "land", "spyrnu", "bolti", "hundur"] {
@@ -633,6 +634,41 @@ struct DictionaryCorrectorTests {
         corrector.candidates(for: "aukahundut", limit: 1).first?.cost == ErrorModel().neighbourSubstitution)
       #expect(corrector.correction(for: "aukahundut", context: Self.context()) == expected, "\(rare)")
     }
+  }
+
+  /// With `corrector.compound-correction-length`, a compound the dictionary lacks whose
+  /// last part it has as typed is corrected in its first part (of that many letters or
+  /// more) when no word of the dictionary starts with the first part as typed (a joining
+  /// form of the language's compounds does) and its correction is one keyboard slip that
+  /// keeps the first letter.
+  @Test func correctsAKeyboardSlipInTheFirstPartOfACompound() throws {
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "is",
+        values: [
+          "corrector.compound-part-length": .number(3), "corrector.compound-correction-length": .number(6),
+        ]))
+    func corrector(_ words: [String]) throws -> DictionaryCorrector {
+      var builder = DictionaryBuilder(locale: "is", layout: .qwerty)
+      for word in words { builder.add(.init(word: word, frequency: 150)) }
+      return DictionaryCorrector(
+        dictionary: try CompiledDictionary(bytes: builder.build()), settings: settings)
+    }
+    let compounds = try corrector(["kringlu", "spyrnu", "bolti"])
+    // `krinflu`: a neighbouring key; `kringly`: likewise, and no word starts with it.
+    #expect(compounds.correction(for: "krinfluspyrnu", context: Self.context()) == "kringluspyrnu")
+    #expect(compounds.correction(for: "kringlyspyrnu", context: Self.context()) == "kringluspyrnu")
+    var guardOnly = settings
+    guardOnly.compoundCorrectionLength = 0
+    let plain = DictionaryCorrector(dictionary: compounds.dictionary, settings: guardOnly)
+    #expect(plain.correction(for: "krinfluspyrnu", context: Self.context()) == nil)
+    // A joining form: the dictionary's words start with `kringly`.
+    let joining = try corrector(["kringlu", "spyrnu", "kringlybolti"])
+    #expect(joining.correction(for: "kringlyspyrnu", context: Self.context()) == nil)
+    // A plain wrong letter (`z` for `n`), a first letter changed, a last part too short.
+    #expect(compounds.correction(for: "krizgluspyrnu", context: Self.context()) == nil)
+    #expect(compounds.correction(for: "lringluspyrnu", context: Self.context()) == nil)
+    #expect(compounds.correction(for: "krinflubolti", context: Self.context()) == nil)
   }
 
   @Test func userWordsAreNeverCorrected() {

@@ -204,8 +204,10 @@ struct DictionaryCorrectorRealTests {
     // these errors are two edits or end in a rare form, so they are suggested instead. A
     // slip near two words takes the better (Settings.ambiguousConfidence): right more
     // often than wrong, so a few more wrong words (11.4%) for a few more right ones. A long
-    // compound yields to a slip inside a listed word (Settings.longCompoundLength: 55.5%).
-    #expect(Double(top1) / Double(total) >= 0.55, "top-1 \(top1) of \(total)")
+    // compound yields to a slip inside a listed word (Settings.longCompoundLength: 55.5%);
+    // a compound the dictionary lacks is corrected in its first part too
+    // (Settings.compoundCorrectionLength: 56.2%).
+    #expect(Double(top1) / Double(total) >= 0.56, "top-1 \(top1) of \(total)")
     #expect(Double(wrong) / Double(total) <= 0.12, "wrong corrections \(wrong) of \(total)")
   }
 
