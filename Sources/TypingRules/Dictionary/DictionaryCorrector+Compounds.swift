@@ -19,11 +19,14 @@ extension DictionaryCorrector {
   private var partLength: Int { max(settings.compoundCorrectionLength, settings.compoundPartLength + 1) }
 
   /// The compound of a first part the dictionary has as typed (possibly with a linking
-  /// `s`) and the correction of the rest as a word of its own. The two longest known first
-  /// parts are tried (`aukas` + `pyurnu`, then `auka` + `spyurnu` -> `aukaspyrnu`; a rest is
-  /// never given the letter the first part ends with, `spyrnu` for `pyurnu`): the longest
-  /// leaves the compound's own last word, and each try is a search of the rest (shorter
-  /// first parts would search longer rests, costlier and more often near a word by chance).
+  /// `s`) and the correction of the rest as a word of its own, keeping the rest's first
+  /// letter. The two longest known first parts are tried (`aukas` + `pyurnu`, then `auka`
+  /// + `spyurnu` -> `aukaspyrnu`): the longest leaves the compound's own last word, and
+  /// each try is a search of the rest (shorter first parts would search longer rests,
+  /// costlier and more often near a word by chance). A rest whose correction changes its
+  /// first letter is mostly a part cut in the wrong place (`aukas` + `pyurnu` is not
+  /// `aukas` + `spyrnu`; `dagskrárs` + `tjórum` is not `fjórum`, nor `skjal` + `dborgina`
+  /// `borgina`): most slips keep a word's first key.
   private func lastPartCorrection(of scalars: [Unicode.Scalar], best: Candidate?) -> String? {
     let head = settings.compoundPartLength
     var searches = 0
@@ -35,11 +38,8 @@ extension DictionaryCorrector {
       let rest = scalars[split...]
       guard let fixed = correctedPart(Self.string(rest)) else { continue }
       let fixedKey = CompiledDictionary.key(for: fixed.word)
-      guard isAsNear(fixed, compound: first + fixedKey, as: best) else { continue }
-      // A letter at the join is the first part's: the rest is not given it again
-      // (`aukas` + `pyurnu` is not `aukas` + `spyrnu`).
-      let joint = scalars[split - 1]
-      if rest.first != joint, fixedKey.unicodeScalars.first == joint { continue }
+      guard fixedKey.unicodeScalars.first == rest.first, isAsNear(fixed, compound: first + fixedKey, as: best)
+      else { continue }
       return first + fixedKey
     }
     return nil

@@ -612,6 +612,8 @@ struct DictionaryCorrectorTests {
     #expect(compounds.correction(for: "aikaspyrnu", context: Self.context()) == nil)
     #expect(compounds.correction(for: "aukabolri", context: Self.context()) == nil)
     #expect(compounds.correction(for: "aukahundyr", context: Self.context()) == "aukahundur")
+    // A rest whose correction changes its first letter is a part cut in the wrong place.
+    #expect(compounds.correction(for: "aukaxbolti", context: Self.context()) == nil)
     // A letter at the join is the first part's: the rest is not given it again, where
     // `pyurnu` alone would be `spyrnu` (a first letter left out and a letter too many).
     var frequent = DictionaryBuilder(locale: "is", layout: .qwerty)
