@@ -25,8 +25,10 @@ public struct ErrorModel: Sendable, Hashable {
   /// Two letters swapped (`teh`).
   public var transposition: Float = 0.6
   /// Letters people write for one another when they spell, rather than slip: each string
-  /// a group (English `aeiouy`: one vowel for another, `definately`, `recieve`). A pack
-  /// sets them (`corrector.similar-letters` under `locale:`); none by default.
+  /// a group (English `aeiouy`: one vowel for another, `definately`, `recieve`). A letter
+  /// with a mark counts as its base letter only where a group lists it (Icelandic `íý`):
+  /// elsewhere the mark is the typist's choice (`Cécile`). A pack sets them
+  /// (`corrector.similar-letters` under `locale:`); none by default.
   public var similarLetters: [String] = []
   /// One letter of a group of ``similarLetters`` written for another (when cheaper than
   /// the slip it would otherwise be).

@@ -44,7 +44,8 @@ struct FuzzySearchState {
   let buffer: UnsafeBufferPointer<UInt8>
   let typed: [UInt32]
   let typedBase: [UInt32]
-  /// The group of ``ErrorModel/similarLetters`` each typed letter's base is in (-1: none).
+  /// The group of ``ErrorModel/similarLetters`` each typed letter's base is in (-1: none,
+  /// or a marked letter no group lists).
   let typedGroups: [Int]
   let typedPositions: [SIMD2<Float>?]
   /// Where each typed letter was touched, if known.
@@ -98,7 +99,12 @@ struct FuzzySearchState {
     self.typed = typed
     typedBase = typed.map(LetterFolding.base)
     let groups = model.similarLetters.map { Set($0.unicodeScalars.map(\.value)) }
-    typedGroups = typedBase.map { base in groups.firstIndex { $0.contains(base) } ?? -1 }
+    // A marked letter that no group lists is a mark the typist chose (`é` in English
+    // `Cécile`), not a spelling of one letter for another.
+    typedGroups = zip(typed, typedBase).map { letter, base in
+      guard letter == base || groups.contains(where: { $0.contains(letter) }) else { return -1 }
+      return groups.firstIndex { $0.contains(base) } ?? -1
+    }
     typedPositions = typed.map { value in Unicode.Scalar(value).flatMap { dictionary.layout.position(of: $0) }
     }
     // The touches count only when they are the typed word's letters.

@@ -103,7 +103,7 @@ public enum LocaleSchema {
     Key(
       name: "corrector.similar-letters", kind: .list,
       summary:
-        "Letters people write for one another when they spell rather than slip, each entry a group (`aeiouy`: one vowel for another, `definately`): the dictionary corrector counts one for another 0.5 rather than a slip's cost. None by default."
+        "Letters people write for one another when they spell rather than slip, each entry a group (`aeiouy`: one vowel for another, `definately`): the dictionary corrector counts one for another 0.5 rather than a slip's cost. A typed letter with a mark counts as its base letter only where a group lists it. None by default."
     ),
     Key(
       name: "corrector.capitals-mark-names", kind: .bool,

@@ -327,7 +327,8 @@ struct DictionaryCorrectorTests {
   }
 
   /// Letters a pack groups as written for one another (English vowels) cost 0.5 for one
-  /// another rather than a slip's 1.0: `definately` is one spelling from `definitely`.
+  /// another rather than a slip's 1.0: `definately` is one spelling from `definitely`; a
+  /// marked letter counts only where a group lists it.
   @Test func similarLettersAreCheaperThanSlips() throws {
     var builder = DictionaryBuilder(locale: "en", layout: .qwerty)
     builder.add(.init(word: "definitely", frequency: 60))
@@ -340,6 +341,12 @@ struct DictionaryCorrectorTests {
     // A consonant for a vowel is still a slip.
     #expect(dictionary.matches(near: "defimitely", budget: 1.5, model: settings.model).map(\.cost) == [0.55])
     #expect(dictionary.matches(near: "definktely", budget: 1.5, model: settings.model).map(\.cost) == [0.55])
+    // A mark the typist chose (`é`, which no group lists) is no spelling of another vowel;
+    // a group that lists it makes it one.
+    #expect(dictionary.matches(near: "définitely", budget: 1.5, model: settings.model).map(\.cost) == [1.0])
+    var marked = settings.model
+    marked.similarLetters = ["aeiouy", "éè"]
+    #expect(dictionary.matches(near: "définitely", budget: 1.5, model: marked).map(\.cost) == [0.5])
     // The penalty of class 60 (1.91): a slip's 1.0 is past the inner confidence, 0.5 within.
     let plain = DictionaryCorrector(dictionary: dictionary)
     #expect(plain.correction(for: "definately", context: Self.context()) == nil)
