@@ -4,6 +4,15 @@ does, which cannot read numeric affix flags, `FLAG num`: Icelandic's and Danish'
 forms are checked by hunspell itself afterwards)."""
 import gzip
 import re
+import subprocess
+
+
+def accepted(words, dictionary):
+    """The words hunspell accepts (hunspell -G prints the correct ones)."""
+    out = subprocess.run(
+        ["hunspell", "-d", dictionary, "-i", "utf-8", "-G"],
+        input="\n".join(words) + "\n", capture_output=True, text=True, check=True).stdout
+    return set(out.split("\n")) - {""}
 
 
 def known_words(paths):
