@@ -18,7 +18,8 @@ enum EvaluateCorrectionsCommand {
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
-          "--ending-length", "--capitals-mark-names", "--compound-correction-length", "--shortest-corrected",
+          "--ending-length", "--start-slip-length", "--capitals-mark-names", "--compound-correction-length",
+          "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
           "--unknown-form-length", "--long-name-length", "--long-compound-length", "--known-form-confidence",
@@ -102,6 +103,10 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--ending-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--ending-length takes a count") }
       settings.endingLength = value
+    }
+    if let text = parsed.value("--start-slip-length") {
+      guard let value = Int(text), value >= 0 else { return usageError("--start-slip-length takes a count") }
+      settings.startSlipLength = value
     }
     if let text = parsed.value("--rare-triple-words") {
       guard let value = Int(text), value >= 0 else { return usageError("--rare-triple-words takes a count") }
@@ -534,6 +539,10 @@ extension Usage {
       --inner-confidence X, --ending-length N
                           The confidence for a candidate that differs only inside the
                           word (the same first letter and last N letters), over the pack's.
+      --start-slip-length N
+                          A word of N letters or more (0: none) whose candidate differs
+                          only in their first two letters takes the inner confidence,
+                          over the pack's.
       --capitals-mark-names on|off
                           Whether a capitalized word inside a sentence is taken for a name.
       --compound-correction-length N

@@ -49,6 +49,14 @@ public struct DictionaryCorrector: Autocorrector {
     /// The letters at a word's end where its inflection lies (see ``innerConfidence``). A
     /// pack sets it (`corrector.ending-length` under `locale:`).
     public var endingLength = 3
+    /// For a language that forms words with endings only (no prefixes: Finnish): a typed
+    /// word of at least this many letters (0: none) whose candidate differs from it only in
+    /// their first two letters (`inulla` -> `minulla`, `eikkinäiset` -> `rikkinäiset`) is
+    /// weighed as one differing only inside (see ``innerConfidence``). Where prefixes make
+    /// words (`signeret`, `usigneret`), a valid word the dictionary lacks often differs from
+    /// a known one at its start. A pack sets it (`corrector.start-slip-length` under
+    /// `locale:`).
+    public var startSlipLength = 0
     /// The frequency penalty in the score the confidences measure: this much for a word of
     /// class 0 against one of class 255.
     public var frequencyWeight: Float = 2.5
@@ -440,16 +448,22 @@ public struct DictionaryCorrector: Autocorrector {
   }
 
   /// Whether `word` has the typed key's first letter and its last
-  /// ``Settings/endingLength`` letters: whether they differ only inside.
+  /// ``Settings/endingLength`` letters: whether they differ only inside; or, for a typed
+  /// key of ``Settings/startSlipLength`` letters or more, whether they differ only in their
+  /// first two letters.
   private func differsInside(_ word: String, typed key: String) -> Bool {
     let typed = Array(key.unicodeScalars)
     let candidate = Array(CompiledDictionary.key(for: word).unicodeScalars)
-    guard min(typed.count, candidate.count) > settings.endingLength, typed[0] == candidate[0] else {
-      return false
+    guard min(typed.count, candidate.count) > settings.endingLength else { return false }
+    if typed[0] == candidate[0] {
+      return (1...settings.endingLength).allSatisfy {
+        typed[typed.count - $0] == candidate[candidate.count - $0]
+      }
     }
-    return (1...settings.endingLength).allSatisfy {
-      typed[typed.count - $0] == candidate[candidate.count - $0]
-    }
+    guard settings.startSlipLength > 0, typed.count >= settings.startSlipLength else { return false }
+    // The common ending covers all but the longer one's first two letters.
+    let common = zip(typed.reversed(), candidate.reversed()).prefix { $0 == $1 }.count
+    return common >= max(typed.count, candidate.count) - 2
   }
 
   /// Up to `limit` words for the suggestion bar, best first: the correction, then the

@@ -101,6 +101,11 @@ public enum LocaleSchema {
         "The letters at a word's end where its inflection lies (default 3), for `corrector.inner-confidence`.",
       range: 0...20),
     Key(
+      name: "corrector.start-slip-length", kind: .integer,
+      summary:
+        "For a language that forms words with endings only (no prefixes: Finnish), a typed word of at least this many letters whose candidate differs from it only in their first two letters is weighed as one differing only inside (as for `corrector.inner-confidence`): where prefixes make words, a valid word the dictionary lacks often differs from a known one at its start. 0 (the default): none.",
+      range: 0...255),
+    Key(
       name: "corrector.similar-letters", kind: .list,
       summary:
         "Letters people write for one another when they spell rather than slip, each entry a group (`aeiouy`: one vowel for another, `definately`): the dictionary corrector counts one for another 0.5 rather than a slip's cost. A typed letter with a mark counts as its base letter only where a group lists it. None by default."

@@ -428,6 +428,36 @@ struct DictionaryCorrectorTests {
     #expect(long.correction(for: "cxrsmel", context: Self.context()) == nil)
   }
 
+  /// With `corrector.start-slip-length`, a word of that many letters whose candidate
+  /// differs from it only in their first two letters (a letter left out, a wrong or swapped
+  /// one there) takes the inner confidence, as a slip inside it; a shorter word, or one
+  /// that also differs elsewhere, keeps the plain confidence.
+  @Test func slipsAtTheStartOfAWordWithEndingsOnly() throws {
+    var builder = DictionaryBuilder(locale: "fi", layout: .qwerty)
+    builder.add(.init(word: "minulla", frequency: 70))
+    builder.add(.init(word: "keskisuurten", frequency: 70))
+    builder.add(.init(word: "kertoa", frequency: 70))
+    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "fi", values: ["corrector.start-slip-length": .number(6)]))
+    #expect(settings.startSlipLength == 6)
+    let start = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    // A first letter left out (0.6) from a rare word: a score past the plain confidence,
+    // within the inner one.
+    let candidate = try #require(plain.candidates(for: "inulla", limit: 1).first)
+    #expect(candidate.word == "minulla" && candidate.score > 2.2 && candidate.score < 2.6)
+    #expect(plain.correction(for: "inulla", context: Self.context()) == nil)
+    #expect(start.correction(for: "inulla", context: Self.context()) == "minulla")
+    // Two letters swapped at the start.
+    #expect(start.correction(for: "ekskisuurten", context: Self.context()) == "keskisuurten")
+    #expect(plain.correction(for: "ekskisuurten", context: Self.context()) == nil)
+    // Five letters: too short.
+    #expect(start.correction(for: "ertoa", context: Self.context()) == nil)
+    // A slip at the start and a wrong letter at the end: not only at the start.
+    #expect(start.correction(for: "inullq", context: Self.context()) == nil)
+  }
+
   /// With `corrector.unknown-form-length`, a typed word that is no form of a stem the
   /// dictionary knows takes the inner confidence (`lookde` -> `looked`); one that is a
   /// form it lacks (`plays`: `play` + `s`, as `walk` and `walks`) keeps the plain one
