@@ -26,7 +26,7 @@ enum EvaluateCorrectionsCommand {
           "--ambiguous-confidence",
           "--ranking-frequency-weight",
         ],
-        flags: ["--help", "-h", "--lexicon"])
+        flags: ["--help", "-h", "--lexicon", "--keep-case"])
     } catch {
       return usageError(error.message)
     }
@@ -216,7 +216,8 @@ enum EvaluateCorrectionsCommand {
     }
     if let countText = parsed.value("--generate") {
       guard let count = Int(countText), count > 0 else { return usageError("--generate takes a count") }
-      let pairs = generateTypos(count, corrector: corrector, fromWords: words)
+      let pairs = generateTypos(
+        count, corrector: corrector, fromWords: words, keepingCase: parsed.has("--keep-case"))
       print(
         measure(
           pairs, corrector: corrector, name: "generated single-edit typos (\(locale))", failures: failures))
@@ -442,10 +443,12 @@ enum EvaluateCorrectionsCommand {
   /// `count` single-edit keyboard typos (neighbour key, omission, insertion of a
   /// neighbouring or repeated key, transposition) of words of the text given that the
   /// dictionary offers (or of its frequent words), with a fixed seed; typos that are words
-  /// are skipped.
-  static func generateTypos(_ count: Int, corrector: DictionaryCorrector, fromWords textWords: [String]) -> [(
-    String, String
-  )] {
+  /// are skipped. The words are typed in lowercase, or with the text's capitals
+  /// (`keepingCase`: a name, a sentence's first word; the slip never on the capital, which a
+  /// keyboard's shift types once).
+  static func generateTypos(
+    _ count: Int, corrector: DictionaryCorrector, fromWords textWords: [String], keepingCase: Bool = false
+  ) -> [(String, String)] {
     let dictionary = corrector.dictionary
     var random = SplitMix64(seed: 25)
     // Words the corrector may write (class 0 is valid, never offered).
@@ -464,8 +467,9 @@ enum EvaluateCorrectionsCommand {
     while pairs.count < count, attempts < count * 20 {
       attempts += 1
       let word = pool[Int(random.next() % UInt64(pool.count))]
-      var letters = Array(word.lowercased().unicodeScalars)
+      var letters = Array((keepingCase ? word : word.lowercased()).unicodeScalars)
       let position = Int(random.next() % UInt64(letters.count))
+      if keepingCase, letters[position].properties.isUppercase { continue }
       let neighbours = layoutKeys.filter { dictionary.layout.areNeighbours($0, letters[position]) }
       switch random.next() % 4 {
       case 0:
@@ -500,7 +504,7 @@ extension Usage {
   static let evaluateCorrections = """
     USAGE: typingrules evaluate-corrections --dictionary FILE [--typos FILE]...
                                             [--typos-in-context FILE]... [--text FILE]...
-                                            [--generate N] [--lexicon]
+                                            [--generate N [--keep-case]] [--lexicon]
 
     Measures the dictionary corrector: on each TYPOS file (typo<TAB>intended a line) the
     top-1 correction rate, the top-3 suggestion rate and the wrong-word rate (typos
@@ -524,6 +528,9 @@ extension Usage {
       --generate N        Also make N single-edit keyboard typos of the dictionary's
                           words (neighbour key, omission, insertion, transposition) with a
                           fixed seed and measure them.
+      --keep-case         Type the generated typos with the text's capitals (a name, a
+                          sentence's first word; no slip on the capital), each asked at
+                          a sentence's start, rather than in lowercase.
       --lexicon           Also ask about every word of the dictionary that is no listed
                           misspelling, typed inside a sentence, at a sentence start and
                           capitalized there; exit 1 when any of them is changed.

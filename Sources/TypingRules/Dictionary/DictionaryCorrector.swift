@@ -374,6 +374,12 @@ public struct DictionaryCorrector: Autocorrector {
       eligibility == .correctCapitalized || (!best.word.takesTypedCase && !sureSlip)
     {
       limit = min(limit, settings.threshold / 2)
+      // At a sentence's start the keyboard capitalizes every word: one keyboard slip from a
+      // word the dictionary writes in lowercase is that word (`Hzadde` -> `Hadde`).
+      if eligibility == .correctCapitalized, best.word.takesTypedCase {
+        limit = max(
+          limit, min(settings.model.costliestKeyboardSlip, settings.correctionLimit(forLength: length)))
+      }
     }
     // A name inside a sentence, and a compound of known words, are only given the
     // diacritics they were typed without (`Ukrainu` -> `Úkraínu`, `reykjavikur` ->

@@ -130,6 +130,29 @@ struct DictionaryCommandTests {
     )
   }
 
+  /// `--generate` types its typos in lowercase; with `--keep-case`, with the text's
+  /// capitals (a name here), never slipping on the capital.
+  @Test func generatesTyposInLowercaseOrWithTheTextsCapitals() throws {
+    let (folder, dictionary) = try Self.compiled()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try Self.file("Reykjavík is where I work.\n", named: "text.txt", in: folder)
+    for keepsCase in [false, true] {
+      let result = try CLI.run(
+        "typingrules",
+        [
+          "evaluate-corrections", "--dictionary", dictionary, "--text", text, "--generate", "40",
+          "--failures", "40",
+        ]
+          + (keepsCase ? ["--keep-case"] : []))
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("generated single-edit typos (xx): 40 typos"), "\(result)")
+      // A name's slips the corrector keeps (a key touching the next, 0.7), typed as asked.
+      let misses = result.stderr.split(separator: "\n").filter { $0.contains("wanted Reykjavík") }
+      #expect(!misses.isEmpty, "\(result)")
+      #expect(misses.allSatisfy { $0.contains(keepsCase ? "miss: Re" : "miss: re") }, "\(result)")
+    }
+  }
+
   /// `--failures` shows each miss and each false correction with its nearest candidates'
   /// cost, score and frequency.
   @Test func listsMissesWithTheirCandidates() throws {

@@ -274,6 +274,24 @@ struct DictionaryCorrectorTests {
     #expect(nouns.correction(for: "wohnteb", context: Self.context("Es gibt ")) == "wohnten")
   }
 
+  /// A capitalized word at a sentence's start (the keyboard capitalizes it) is corrected by
+  /// a word the dictionary writes in lowercase within one keyboard slip; by a name, only
+  /// within half the threshold: it may be a name the dictionary lacks.
+  @Test func aSentencesFirstWordTakesOneKeyboardSlip() throws {
+    let dictionary = try Self.dictionary("nb", ["hadde": 185, "Laura": 185])
+    let corrector = DictionaryCorrector(dictionary: dictionary)
+    // A key touching the next typed too (0.7): one keyboard slip, past half the threshold.
+    #expect(corrector.settings.model.costliestKeyboardSlip == 0.7)
+    #expect(dictionary.matches(near: "hzadde", budget: 1).map(\.cost) == [0.7])
+    #expect(corrector.correction(for: "Hzadde", context: Self.context()) == "hadde")
+    #expect(corrector.correction(for: "Hzadde", context: Self.context("Det er slik. ")) == "hadde")
+    #expect(corrector.correction(for: "hzadde", context: Self.context("at de ")) == "hadde")
+    // A name as near: kept at the start, and inside a sentence.
+    #expect(dictionary.matches(near: "laurqa", budget: 1).map(\.cost) == [0.7])
+    #expect(corrector.correction(for: "Laurqa", context: Self.context()) == nil)
+    #expect(corrector.correction(for: "Laurqa", context: Self.context("at de ")) == nil)
+  }
+
   /// With `corrector.long-name-length`, a long capitalized word inside a sentence is
   /// corrected as a noun where every noun has a capital (by a word with a capital); a
   /// shorter one is still a name, only suggested for.
