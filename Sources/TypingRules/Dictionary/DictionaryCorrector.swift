@@ -468,7 +468,11 @@ public struct DictionaryCorrector: Autocorrector {
     }
     guard settings.startSlipLength > 0, typed.count >= settings.startSlipLength else { return false }
     // The common ending covers all but the longer one's first two letters.
-    let common = zip(typed.reversed(), candidate.reversed()).prefix { $0 == $1 }.count
+    var common = 0
+    for (typedLetter, letter) in zip(typed.reversed(), candidate.reversed()) {
+      guard typedLetter == letter else { break }
+      common += 1
+    }
     return common >= max(typed.count, candidate.count) - 2
   }
 

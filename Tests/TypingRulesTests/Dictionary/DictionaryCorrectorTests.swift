@@ -451,11 +451,7 @@ struct DictionaryCorrectorTests {
   /// one there) takes the inner confidence, as a slip inside it; a shorter word, or one
   /// that also differs elsewhere, keeps the plain confidence.
   @Test func slipsAtTheStartOfAWordWithEndingsOnly() throws {
-    var builder = DictionaryBuilder(locale: "fi", layout: .qwerty)
-    builder.add(.init(word: "minulla", frequency: 70))
-    builder.add(.init(word: "keskisuurten", frequency: 70))
-    builder.add(.init(word: "kertoa", frequency: 70))
-    let dictionary = try CompiledDictionary(bytes: builder.build())
+    let dictionary = try Self.dictionary("fi", ["minulla": 70, "keskisuurten": 70, "kertoa": 70])
     let settings = DictionaryCorrector.Settings(
       locale: LocaleData(tag: "fi", values: ["corrector.start-slip-length": .number(6)]))
     #expect(settings.startSlipLength == 6)
