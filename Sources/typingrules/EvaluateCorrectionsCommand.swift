@@ -18,7 +18,8 @@ enum EvaluateCorrectionsCommand {
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
-          "--ending-length", "--start-slip-length", "--capitals-mark-names", "--compound-correction-length",
+          "--ending-length", "--start-slip-length", "--similar-letters-length", "--capitals-mark-names",
+          "--compound-correction-length",
           "--shortest-corrected",
           "--rare-triple-words",
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
@@ -107,6 +108,12 @@ enum EvaluateCorrectionsCommand {
     if let text = parsed.value("--start-slip-length") {
       guard let value = Int(text), value >= 0 else { return usageError("--start-slip-length takes a count") }
       settings.startSlipLength = value
+    }
+    if let text = parsed.value("--similar-letters-length") {
+      guard let value = Int(text), value >= 0 else {
+        return usageError("--similar-letters-length takes a count")
+      }
+      settings.model.similarLettersLength = value
     }
     if let text = parsed.value("--rare-triple-words") {
       guard let value = Int(text), value >= 0 else { return usageError("--rare-triple-words takes a count") }
@@ -550,6 +557,9 @@ extension Usage {
                           A word of N letters or more (0: none) whose candidate differs
                           only in their first two letters takes the inner confidence,
                           over the pack's.
+      --similar-letters-length N
+                          The fewest letters of a word in which the pack's similar
+                          letters count (0: any), over the pack's.
       --capitals-mark-names on|off
                           Whether a capitalized word inside a sentence is taken for a name.
       --compound-correction-length N

@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, similar letters, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -16,6 +16,9 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.start-slip-length"] { startSlipLength = Int(value) }
     if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
     if case .list(let groups)? = locale["corrector.similar-letters"] { model.similarLetters = groups }
+    if case .number(let value)? = locale["corrector.similar-letters-length"] {
+      model.similarLettersLength = Int(value)
+    }
     if case .number(let value)? = locale["corrector.compound-correction-length"] {
       compoundCorrectionLength = Int(value)
     }

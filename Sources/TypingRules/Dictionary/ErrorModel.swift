@@ -33,6 +33,11 @@ public struct ErrorModel: Sendable, Hashable {
   /// One letter of a group of ``similarLetters`` written for another (when cheaper than
   /// the slip it would otherwise be).
   public var similarSubstitution: Float = 0.5
+  /// The fewest letters of a typed word in which ``similarLetters`` count (0: any). A
+  /// short word is one its typist knows how to spell: a wrong vowel there is a slip
+  /// (`tha` for `that`, not `the`). A pack sets it
+  /// (`corrector.similar-letters-length` under `locale:`).
+  public var similarLettersLength = 0
 
   /// Whether a candidate's first letter must be near the typed word's start (the typed
   /// letter with or without its mark, a neighbouring key, or the second typed letter), or

@@ -98,7 +98,9 @@ struct FuzzySearchState {
     self.buffer = buffer
     self.typed = typed
     typedBase = typed.map(LetterFolding.base)
-    let groups = model.similarLetters.map { Set($0.unicodeScalars.map(\.value)) }
+    let groups =
+      typed.count < model.similarLettersLength
+      ? [] : model.similarLetters.map { Set($0.unicodeScalars.map(\.value)) }
     // A marked letter that no group lists is a mark the typist chose (`é` in English
     // `Cécile`), not a spelling of one letter for another.
     typedGroups = zip(typed, typedBase).map { letter, base in

@@ -111,6 +111,11 @@ public enum LocaleSchema {
         "Letters people write for one another when they spell rather than slip, each entry a group (`aeiouy`: one vowel for another, `definately`): the dictionary corrector counts one for another 0.5 rather than a slip's cost. A typed letter with a mark counts as its base letter only where a group lists it. None by default."
     ),
     Key(
+      name: "corrector.similar-letters-length", kind: .integer,
+      summary:
+        "The fewest letters of a typed word in which `corrector.similar-letters` count: a short word is one its typist knows how to spell, so a wrong vowel there is a slip (`tha` for `that`, not `the`). 0 (the default): any.",
+      range: 0...255),
+    Key(
       name: "corrector.capitals-mark-names", kind: .bool,
       summary:
         "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word inside a sentence is a noun or a name, corrected only by a word the dictionary writes with a capital."

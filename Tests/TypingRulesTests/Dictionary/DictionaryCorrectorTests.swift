@@ -372,6 +372,29 @@ struct DictionaryCorrectorTests {
     #expect(spelling.correction(for: "definately", context: Self.context()) == "definitely")
   }
 
+  /// With `corrector.similar-letters-length`, a wrong vowel in a shorter word is a slip: `tha`
+  /// is `that` with a letter left out, not `the` spelled with another vowel.
+  @Test func similarLettersCountInLongerWordsOnly() throws {
+    let dictionary = try Self.dictionary("en", ["the": 220, "that": 190, "definitely": 60])
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(
+        tag: "en",
+        values: [
+          "corrector.similar-letters": .list(["aeiouy"]), "corrector.similar-letters-length": .number(5),
+        ]))
+    #expect(settings.model.similarLettersLength == 5)
+    #expect(
+      dictionary.matches(near: "tha", budget: 1.1, model: settings.model).map(\.cost).sorted() == [0.6, 1.0])
+    #expect(dictionary.matches(near: "definately", budget: 1.5, model: settings.model).map(\.cost) == [0.5])
+    let shortWordsSpelled = DictionaryCorrector(
+      dictionary: dictionary,
+      settings: DictionaryCorrector.Settings(
+        locale: LocaleData(tag: "en", values: ["corrector.similar-letters": .list(["aeiouy"])])))
+    #expect(shortWordsSpelled.candidates(for: "tha", limit: 2).map(\.word) == ["the", "that"])
+    let shortWordsSlipped = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    #expect(shortWordsSlipped.candidates(for: "tha", limit: 2).map(\.word) == ["that", "the"])
+  }
+
   /// Sure slips: a typed word with a letter triple that fewer than
   /// `corrector.rare-triple-words` of the dictionary's words have is corrected up to the
   /// sure-slip confidence, down to two letters, and by a name, when the candidate lacks

@@ -50,7 +50,8 @@ struct FuzzySearchReferenceTests {
       let listed =
         typedLetter == typedBase
         || model.similarLetters.contains { $0.unicodeScalars.contains { $0.value == typedLetter } }
-      if cost > model.similarSubstitution, listed,
+      // Similar letters count in a typed word of `similarLettersLength` letters or more.
+      if cost > model.similarSubstitution, listed, typed.count >= model.similarLettersLength,
         model.similarLetters.contains(where: { group in
           group.unicodeScalars.contains { $0.value == typedBase }
             && group.unicodeScalars.contains { $0.value == base }
@@ -131,13 +132,17 @@ struct FuzzySearchReferenceTests {
     return result
   }
 
-  @Test(arguments: [0, 1, 2, 3])
+  @Test(arguments: [0, 1, 2, 3, 4])
   func theWalkFindsWhatThePlainDefinitionFinds(variant: Int) {
     let dictionary = Self.dictionary
     var model = ErrorModel()
     if variant == 1 { model.anchorsFirstLetter = false }
     if variant == 2 { model.similarLetters = ["aeiouy"] }
     if variant == 3 { model.similarLetters = ["aeiouy", "éö"] }
+    if variant == 4 {
+      model.similarLetters = ["aeiouy"]
+      model.similarLettersLength = 5
+    }
     let keys = (0..<dictionary.count).map {
       Array(String(decoding: dictionary.key($0), as: UTF8.self).unicodeScalars.map(\.value))
     }
