@@ -16,6 +16,7 @@ enum EvaluateCorrectionsCommand {
           "--threshold",
           "--failures",
           "--margin", "--confidence", "--budget", "--omission", "--insertion", "--substitution",
+          "--neighbour-substitution", "--transposition",
           "--anchor",
           "--frequency-weight", "--minimum-frequency", "--compound-part", "--inner-confidence",
           "--ending-length", "--start-slip-length", "--similar-letters-length", "--capitals-mark-names",
@@ -25,7 +26,7 @@ enum EvaluateCorrectionsCommand {
           "--sure-slip-confidence", "--long-word-length", "--long-word-threshold", "--long-word-confidence",
           "--unknown-form-length", "--long-name-length", "--long-compound-length", "--known-form-confidence",
           "--ambiguous-confidence",
-          "--ranking-frequency-weight",
+          "--ranking-frequency-weight", "--ranking-slip-cost",
         ],
         flags: ["--help", "-h", "--lexicon", "--keep-case"])
     } catch {
@@ -79,6 +80,8 @@ enum EvaluateCorrectionsCommand {
     for (option, path) in [
       ("--omission", \ErrorModel.omission), ("--insertion", \ErrorModel.insertion),
       ("--substitution", \ErrorModel.substitution),
+      ("--neighbour-substitution", \ErrorModel.neighbourSubstitution),
+      ("--transposition", \ErrorModel.transposition),
     ] {
       guard let text = parsed.value(option) else { continue }
       guard let value = Float(text), value.isFinite, value > 0 else {
@@ -149,7 +152,7 @@ enum EvaluateCorrectionsCommand {
       ("--sure-slip-confidence", \DictionaryCorrector.Settings.sureSlipConfidence),
       ("--long-word-threshold", \.longWordThreshold), ("--long-word-confidence", \.longWordConfidence),
       ("--ambiguous-confidence", \.ambiguousConfidence),
-      ("--ranking-frequency-weight", \.rankingFrequencyWeight),
+      ("--ranking-frequency-weight", \.rankingFrequencyWeight), ("--ranking-slip-cost", \.rankingSlipCost),
     ] {
       guard let text = parsed.value(option) else { continue }
       guard let value = Float(text), value.isFinite else { return usageError("\(option) takes a number") }
@@ -549,6 +552,9 @@ extension Usage {
                           The corrector's settings, over the pack's (defaults \(DictionaryCorrector.Settings().threshold),
                           \(DictionaryCorrector.Settings().margin), \(DictionaryCorrector.Settings().confidence), \(DictionaryCorrector.Settings().frequencyWeight),
                           \(DictionaryCorrector.Settings().minimumFrequency)).
+      --omission X, --insertion X, --substitution X, --neighbour-substitution X,
+      --transposition X   The error model's costs of a letter left out, a letter too many, a
+                          wrong letter, a neighbouring key and two letters swapped.
       --compound-part N   The fewest letters of a compound's first part (0: none).
       --inner-confidence X, --ending-length N
                           The confidence for a candidate that differs only inside the
@@ -595,6 +601,9 @@ extension Usage {
       --ranking-frequency-weight X
                           The frequency penalty candidates are ranked with (the confidences
                           measure --frequency-weight's), over the pack's.
+      --ranking-slip-cost X
+                          What a letter left out and two swapped cost at most in the
+                          ranking (0: as in the confidences), over the pack's.
       --failures N        Print the first N misses and false corrections of each file
                           (each with the three nearest candidates: edit cost / score,
                           frequency class; and what the typed word is taken for: a form

@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, similar letters, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, similar letters, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking and its slips; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -42,6 +42,7 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.ranking-frequency-weight"] {
       rankingFrequencyWeight = Float(value)
     }
+    if case .number(let value)? = locale["corrector.ranking-slip-cost"] { rankingSlipCost = Float(value) }
     if case .number(let value)? = locale["corrector.ambiguous-confidence"] {
       ambiguousConfidence = Float(value)
     }

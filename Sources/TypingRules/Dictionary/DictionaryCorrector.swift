@@ -66,6 +66,13 @@ public struct DictionaryCorrector: Autocorrector {
     /// words a slip was meant for depends less on it. A pack sets it
     /// (`corrector.ranking-frequency-weight` under `locale:`; the base pack: 1.5).
     public var rankingFrequencyWeight: Float = 2.5
+    /// What a letter left out and two letters swapped cost at most when candidates are
+    /// ranked (0: what the ``model`` says, as in the confidences). A slip on a key spreads
+    /// over the key's neighbours, a letter left out or two swapped do not: for one word,
+    /// each is as likely as one neighbouring key, though as a sign that a typed word is a
+    /// slip at all they weigh what the model says. A pack sets it
+    /// (`corrector.ranking-slip-cost` under `locale:`; the base pack: 0.55).
+    public var rankingSlipCost: Float = 0
     /// The lowest frequency class of a word that replaces a typed word (rarer words are
     /// only suggested).
     public var minimumFrequency: Int = 1
@@ -195,6 +202,23 @@ public struct DictionaryCorrector: Autocorrector {
     /// class 255 (``frequencyWeight``, ``rankingFrequencyWeight``).
     static func score(_ cost: Float, frequency: Int, weight: Float) -> Float {
       cost + weight * Float(255 - frequency) / 255
+    }
+
+    /// The error model candidates are ranked with: ``model`` with a letter left out and two
+    /// swapped at most ``rankingSlipCost``: no cost higher than the model's.
+    var rankingModel: ErrorModel {
+      guard rankingSlipCost > 0 else { return model }
+      var ranking = model
+      ranking.omission = min(model.omission, rankingSlipCost)
+      ranking.transposition = min(model.transposition, rankingSlipCost)
+      return ranking
+    }
+
+    /// The least share of a word's cost under ``model`` that the ranking's model puts on it:
+    /// each of its costs is at least this share of the model's.
+    var rankingCostRatio: Float {
+      guard rankingSlipCost > 0 else { return 1 }
+      return min(1, rankingSlipCost / model.omission, rankingSlipCost / model.transposition)
     }
 
     /// The highest edit distance at which a word of `length` letters is replaced.
@@ -526,39 +550,6 @@ public struct DictionaryCorrector: Autocorrector {
       if best.count > limit { best.removeLast() }
     }
     return best.map { dictionary.word($0.index) }
-  }
-
-  func rankedCandidates(
-    forKey key: String, limit: Int, budget: Float? = nil, touches: [KeyTouch] = []
-  ) -> [Candidate] {
-    let length = key.unicodeScalars.count
-    let matches = dictionary.matches(
-      near: key, budget: budget ?? settings.budget(forLength: length), model: settings.model,
-      touches: touches)
-    // Ties go to the more frequent word, then the first in the dictionary's order: any
-    // search that finds two candidates ranks them alike.
-    var ranked: [(index: Int, cost: Float, rankingScore: Float, frequency: Int)] = []
-    ranked.reserveCapacity(matches.count)
-    var previous = -1
-    for match in matches {
-      // Entries of one key are adjacent, the most frequent first: keep the first.
-      defer { previous = match.index }
-      if previous >= 0, dictionary.haveSameKey(previous, match.index) { continue }
-      let frequency = dictionary.frequency(match.index)
-      guard frequency > 0, !dictionary.isMisspelling(match.index) else { continue }
-      let rankingScore = Settings.score(
-        match.cost, frequency: frequency, weight: settings.rankingFrequencyWeight)
-      ranked.append((match.index, match.cost, rankingScore, frequency))
-    }
-    ranked.sort {
-      ($0.rankingScore, -$0.frequency, $0.index) < ($1.rankingScore, -$1.frequency, $1.index)
-    }
-    return ranked.prefix(limit).map {
-      Candidate(
-        word: dictionary.word($0.index), cost: $0.cost,
-        score: Settings.score($0.cost, frequency: $0.frequency, weight: settings.frequencyWeight),
-        rankingScore: $0.rankingScore, frequency: $0.frequency)
-    }
   }
 
   // MARK: - When to correct

@@ -166,6 +166,11 @@ public enum LocaleSchema {
         "The frequency penalty with which the dictionary corrector ranks its candidates against one another: this much for the rarest word against the most frequent (its confidences measure a penalty of 2.5). Default 2.5; the base pack: 1.5.",
       range: 0...10),
     Key(
+      name: "corrector.ranking-slip-cost", kind: .number,
+      summary:
+        "What a letter left out and two letters swapped cost at most when the dictionary corrector ranks its candidates: a slip on a key spreads over its neighbours, one left out or swapped does not, so for one word each is as likely as a neighbouring key; the confidences still weigh what the error model says. 0 (the default): as in the confidences; the base pack: 0.55.",
+      range: 0...10),
+    Key(
       name: "corrector.long-name-length", kind: .integer,
       summary:
         "Where capitals mark names (`corrector.capitals-mark-names`): a capitalized word the dictionary lacks inside a sentence of at least this many letters is corrected as a noun is where every noun has a capital (only by a word the dictionary writes with a capital, or as a compound), not kept as a name: a word that long is rarely a foreign name, mostly a name of the language's own compounds (`Ríkisendurskoðunnar`). 0 (the corrector's default): none; the base pack: 12.",

@@ -654,6 +654,28 @@ struct DictionaryCorrectorTests {
         for: "carf", context: Self.context()) == "card")
   }
 
+  /// With `corrector.ranking-slip-cost`, a letter left out or two swapped rank as a
+  /// neighbouring key (`dt`: `det`, a letter left out, before `et`, a neighbouring key),
+  /// while the confidences weigh what the error model says; a word the model puts beyond
+  /// the search's budget is no candidate, however the ranking weighs it.
+  @Test func theRankingWeighsALetterLeftOutAsANeighbouringKey() throws {
+    let dictionary = try Self.dictionary("nb", ["et": 195, "det": 198, "test": 150])
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    #expect(plain.candidates(for: "dt", limit: 2).map(\.word) == ["et", "det"])
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "nb", values: ["corrector.ranking-slip-cost": .number(0.55)]))
+    #expect(settings.rankingSlipCost == 0.55)
+    let ranking = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let ranked = ranking.candidates(for: "dt", limit: 2)
+    #expect(ranked.map(\.word) == ["det", "et"])
+    #expect(ranked.map(\.cost) == [0.6, 0.55])
+    let rankingScores: [Float] = [0.55 + 2.5 * 57 / 255, 0.55 + 2.5 * 60 / 255]
+    #expect(ranked.map(\.rankingScore) == rankingScores)
+    // `test` is a letter left out from `tst`: 0.55 in the ranking, 0.6 in the model.
+    #expect(ranking.rankedCandidates(forKey: "tst", limit: 2, budget: 0.58).isEmpty)
+    #expect(ranking.rankedCandidates(forKey: "tst", limit: 2, budget: 0.6).map(\.cost) == [0.6])
+  }
+
   /// With `corrector.compound-correction-length`, a compound the dictionary lacks is
   /// corrected in its last part (of that many letters or more) after a first part it has
   /// as typed, possibly linked by an `s`; not a short last part, nor a slip in a first part

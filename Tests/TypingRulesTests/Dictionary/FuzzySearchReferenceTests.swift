@@ -170,6 +170,35 @@ struct FuzzySearchReferenceTests {
     }
     #expect(compared > 500)
   }
+
+  /// The distance along one entry's key (a candidate another model's search found) is the
+  /// plain definition's, within the budget and beyond it.
+  @Test(arguments: [0, 2, 4])
+  func theDistanceToOneWordIsThePlainDefinitions(variant: Int) {
+    let dictionary = Self.dictionary
+    var model = ErrorModel()
+    if variant >= 2 { model.similarLetters = ["aeiouy"] }
+    if variant == 4 { model.similarLettersLength = 5 }
+    var compared = 0
+    for (number, query) in Self.queries().enumerated() {
+      let typed = query.unicodeScalars.map(\.value)
+      let budget: Float = [0.7, 1.1, 1.8][number % 3]
+      let entries = Array(stride(from: number % 7, to: dictionary.count, by: 7))
+      let distances = dictionary.distances(from: query, to: entries, budget: budget, model: model)
+      for (entry, distance) in zip(entries, distances) {
+        let key = Array(String(decoding: dictionary.key(entry), as: UTF8.self).unicodeScalars.map(\.value))
+        let expected = Self.distance(from: typed, to: key, model: model, layout: dictionary.layout)
+        if distance.isInfinite {
+          // Only a word longer than a search within the budget would go.
+          #expect(expected > budget, "\(query) -> \(entry)")
+        } else {
+          #expect(abs(distance - expected) < 1e-4, "\(query) -> \(entry)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 500)
+  }
 }
 
 /// A fixed sequence of numbers (SplitMix64), so the words and queries are the same each run.
