@@ -54,7 +54,7 @@ extension DictionaryCorrector {
   func rerank(_ ranked: inout [Ranked], forKey key: String, limit: Int, budget: Float, touches: [KeyTouch]) {
     guard limit > 0, !ranked.isEmpty else { return }
     let bound = ranked.count >= limit ? ranked[limit - 1].rankingScore : .infinity
-    // A little below the least possible score, for rounding.
+    // Each word's least possible score (a little less, for rounding) against the bound.
     let reduction = 1 - settings.rankingCostRatio
     let open = ranked.indices.filter { ranked[$0].rankingScore - reduction * ranked[$0].cost - 1e-4 <= bound }
     let costs = dictionary.distances(

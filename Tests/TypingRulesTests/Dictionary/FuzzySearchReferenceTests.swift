@@ -22,6 +22,11 @@ struct FuzzySearchReferenceTests {
     return try! CompiledDictionary(bytes: builder.build())
   }()
 
+  /// Each entry's key, as scalars.
+  static let keys: [[UInt32]] = (0..<dictionary.count).map {
+    Array(String(decoding: dictionary.key($0), as: UTF8.self).unicodeScalars.map(\.value))
+  }
+
   /// The plain definition: a full table of the weighted Damerau-Levenshtein distance (a swap
   /// of two adjacent letters), each cost as `ErrorModel` describes it.
   static func distance(from typed: [UInt32], to word: [UInt32], model: ErrorModel, layout: KeyLayout) -> Float
@@ -143,9 +148,7 @@ struct FuzzySearchReferenceTests {
       model.similarLetters = ["aeiouy"]
       model.similarLettersLength = 5
     }
-    let keys = (0..<dictionary.count).map {
-      Array(String(decoding: dictionary.key($0), as: UTF8.self).unicodeScalars.map(\.value))
-    }
+    let keys = Self.keys
     var compared = 0
     for (number, query) in Self.queries().enumerated() {
       let typed = query.unicodeScalars.map(\.value)
@@ -186,8 +189,8 @@ struct FuzzySearchReferenceTests {
       let entries = Array(stride(from: number % 7, to: dictionary.count, by: 7))
       let distances = dictionary.distances(from: query, to: entries, budget: budget, model: model)
       for (entry, distance) in zip(entries, distances) {
-        let key = Array(String(decoding: dictionary.key(entry), as: UTF8.self).unicodeScalars.map(\.value))
-        let expected = Self.distance(from: typed, to: key, model: model, layout: dictionary.layout)
+        let expected = Self.distance(
+          from: typed, to: Self.keys[entry], model: model, layout: dictionary.layout)
         if distance.isInfinite {
           // Only a word longer than a search within the budget would go.
           #expect(expected > budget, "\(query) -> \(entry)")

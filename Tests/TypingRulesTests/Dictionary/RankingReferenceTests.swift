@@ -14,9 +14,7 @@ struct RankingReferenceTests {
     settings.rankingFrequencyWeight = 1.5
     settings.rankingSlipCost = 0.55
     let corrector = DictionaryCorrector(dictionary: dictionary, settings: settings)
-    let keys = (0..<dictionary.count).map {
-      Array(String(decoding: dictionary.key($0), as: UTF8.self).unicodeScalars.map(\.value))
-    }
+    let keys = FuzzySearchReferenceTests.keys
     var compared = 0
     for (number, query) in FuzzySearchReferenceTests.queries().enumerated() {
       let typed = query.unicodeScalars.map(\.value)
