@@ -1,6 +1,6 @@
 extension DictionaryCorrector.Settings {
   /// The defaults, with what a pack says under `locale: corrector:` (its
-  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, similar letters, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking and its slips; and its `apostrophe`): the pack of the language
+  /// `corrector.*` keys: confidences, compounds, endings, slips at the start, similar letters, the shortest word corrected, names, sure slips, long words, unknown forms, known forms, long names, long compounds, ambiguous candidates, the ranking and its slips; and its `apostrophe`): the pack of the language
   /// the corrector's dictionary is for.
   public init(for program: RuleProgram) {
     self.init(locale: program.locale)
@@ -14,6 +14,7 @@ extension DictionaryCorrector.Settings {
     if case .number(let value)? = locale["corrector.inner-confidence"] { innerConfidence = Float(value) }
     if case .number(let value)? = locale["corrector.ending-length"] { endingLength = Int(value) }
     if case .number(let value)? = locale["corrector.start-slip-length"] { startSlipLength = Int(value) }
+    if case .number(let value)? = locale["corrector.shortest-corrected"] { shortestCorrected = Int(value) }
     if case .bool(let value)? = locale["corrector.capitals-mark-names"] { capitalsMarkNames = value }
     if case .list(let groups)? = locale["corrector.similar-letters"] { model.similarLetters = groups }
     if case .number(let value)? = locale["corrector.similar-letters-length"] {

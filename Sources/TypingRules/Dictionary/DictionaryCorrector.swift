@@ -98,8 +98,8 @@ public struct DictionaryCorrector: Autocorrector {
     /// `'`. A pack's `apostrophe` under `locale:` sets it.
     public var apostrophe: Character = "'"
     /// The fewest letters of a word the corrector replaces (shorter ones are only
-    /// suggested for: two letters are too few to tell a slip from an abbreviation), unless
-    /// it is a sure slip (see ``rareTripleWords``).
+    /// suggested for), unless it is a sure slip (see ``rareTripleWords``). A pack sets it
+    /// (`corrector.shortest-corrected` under `locale:`; the base pack: 2).
     public var shortestCorrected = 3
     /// A typed word with a letter triple that fewer of the dictionary's words have than this
     /// (`rposentpoeng`: no word starts with `rp`) is a sure slip: not a valid word the
@@ -612,9 +612,14 @@ public struct DictionaryCorrector: Autocorrector {
     if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
     if capitals == 1, !firstIsCapital { return nil }
     // Too few letters to tell a slip from an abbreviation (`po`, `ur`), unless no word
-    // has such letters (`md`).
-    if letters < settings.shortestCorrected,
-      letters < settings.shortestSureSlip || !isSureSlip(CompiledDictionary.key(for: word))
+    // has such letters (`md`). A short word is corrected (down to the shortest corrected)
+    // only in lowercase, and not after a name where capitals mark names: capitalized, it is
+    // often initials or an abbreviation (`Dp`, `Mt`); after a name, the name's particle
+    // (`da Vinci`, `Hall of Fame`).
+    if letters < Self.shortWordLength,
+      letters < settings.shortestSureSlip || !isSureSlip(CompiledDictionary.key(for: word)),
+      letters < settings.shortestCorrected || firstIsCapital
+        || (settings.capitalsMarkNames && Self.followsName(context.textBefore))
     {
       return .suggestOnly
     }
@@ -636,6 +641,27 @@ public struct DictionaryCorrector: Autocorrector {
     guard let last = text.last, last == "-" || last == "\u{2010}" else { return false }
     let before = text.dropLast().last
     return before?.isLetter == true || before?.isNumber == true
+  }
+
+  /// The fewest letters of a word corrected as any word (see ``Settings/shortestCorrected``).
+  static let shortWordLength = 3
+
+  /// Whether the text before a word ends with a capitalized word of two letters or more
+  /// inside a sentence (a name, or a title's word: `Hall`, `«Birds`; not English `I`).
+  static func followsName(_ text: Substring) -> Bool {
+    var rest = text[...]
+    while let last = rest.last, last.isWhitespace {
+      if last.isNewline { return false }
+      rest = rest.dropLast()
+    }
+    var start = rest.endIndex
+    var letters = 0
+    while start > rest.startIndex, rest[rest.index(before: start)].isLetter {
+      start = rest.index(before: start)
+      letters += 1
+    }
+    guard letters >= 2, rest[start].isUppercase else { return false }
+    return !startsSentence(rest[..<start])
   }
 
   /// Whether the text before a word ends a sentence (or is empty).

@@ -116,6 +116,11 @@ public enum LocaleSchema {
         "The fewest letters of a typed word in which `corrector.similar-letters` count: a short word is one its typist knows how to spell, so a wrong vowel there is a slip (`tha` for `that`, not `the`). 0 (the default): any.",
       range: 0...255),
     Key(
+      name: "corrector.shortest-corrected", kind: .integer,
+      summary:
+        "The fewest letters of a word the dictionary corrector replaces (default 3; the base pack: 2); a shorter one is only suggested for, unless it is a sure slip (`corrector.rare-triple-words`). A word of two letters is replaced only in lowercase (capitalized, it is often initials or an abbreviation) and, where capitals mark names, not after a name (a name's particle: `da Vinci`, `Hall of Fame`).",
+      range: 1...255),
+    Key(
       name: "corrector.capitals-mark-names", kind: .bool,
       summary:
         "Whether a capital marks a name (default true): a capitalized word the dictionary lacks inside a sentence is then only suggested for, and a capitalized candidate replaces a word only when very near. False where every noun has a capital (German): a capitalized word inside a sentence is a noun or a name, corrected only by a word the dictionary writes with a capital."

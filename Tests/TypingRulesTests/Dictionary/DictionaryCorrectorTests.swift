@@ -438,6 +438,37 @@ struct DictionaryCorrectorTests {
     #expect(sure.correction(for: "Malpmö", context: Self.context()) == nil)
   }
 
+  /// With `corrector.shortest-corrected: 2`, a two-letter word is replaced in lowercase;
+  /// capitalized (initials, an abbreviation) or after a name (its particle) it is only
+  /// suggested for, unless a sure slip.
+  @Test func twoLetterWordsAreCorrectedInLowercaseOutsideNames() throws {
+    let dictionary = try Self.dictionary("nb", ["for": 200, "som": 200, "hall": 150, "fame": 120, "da": 60])
+    let settings = DictionaryCorrector.Settings(
+      locale: LocaleData(tag: "nb", values: ["corrector.shortest-corrected": .number(2)]))
+    #expect(settings.shortestCorrected == 2)
+    let short = DictionaryCorrector(dictionary: dictionary, settings: settings)
+    let plain = DictionaryCorrector(dictionary: dictionary)
+    #expect(plain.correction(for: "fr", context: Self.context("det er ")) == nil)
+    #expect(plain.suggestions(for: "fr", context: Self.context("det er "), limit: 1) == ["for"])
+    #expect(short.correction(for: "fr", context: Self.context("det er ")) == "for")
+    #expect(short.correction(for: "so", context: Self.context()) == "som")
+    // Capitalized, at a sentence's start or inside one: initials or an abbreviation.
+    #expect(short.correction(for: "Fr", context: Self.context()) == nil)
+    #expect(short.correction(for: "Fr", context: Self.context("Det er ")) == nil)
+    // After a name inside a sentence, a name's particle (`Hall of Fame`); after a
+    // sentence's first word, or where capitals mark no names, any word.
+    #expect(short.correction(for: "fr", context: Self.context("inn i Hall ")) == nil)
+    #expect(short.correction(for: "fr", context: Self.context("inn i «Hall ")) == nil)
+    #expect(short.correction(for: "fr", context: Self.context("Det ")) == "for")
+    #expect(short.correction(for: "fr", context: Self.context("Slutt. Det ")) == "for")
+    #expect(short.correction(for: "fr", context: Self.context("and I ")) == "for")
+    var nouns = short
+    nouns.settings.capitalsMarkNames = false
+    #expect(nouns.correction(for: "fr", context: Self.context("inn i Hall ")) == "for")
+    // A word of one letter stays below the shortest corrected.
+    #expect(short.correction(for: "f", context: Self.context()) == nil)
+  }
+
   /// With `corrector.long-word-length`, a long word misspelled inside (its first letter
   /// and its ending as typed) is corrected within the long-word threshold and confidence;
   /// one that differs in its ending, or a shorter word, as before.
