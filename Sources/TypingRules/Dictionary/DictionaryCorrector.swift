@@ -598,6 +598,7 @@ public struct DictionaryCorrector: Autocorrector {
     var letters = 0
     var capitals = 0
     var firstIsCapital = false
+    var markedApart = false
     for character in word {
       if character.isNumber { return nil }
       guard character.isLetter else { continue }
@@ -605,10 +606,13 @@ public struct DictionaryCorrector: Autocorrector {
         if letters == 0 { firstIsCapital = true }
         capitals += 1
       }
+      if character.unicodeScalars.count > 1 { markedApart = markedApart || Self.hasMarkApart(character) }
       letters += 1
     }
     guard letters >= 1 else { return nil }
     if let previous = context.textBefore.last, previous == "@" || previous == "#" { return nil }
+    // A mark no letter of its own carries (Russian stress, `бо́льшая`) is typed on purpose.
+    if markedApart { return .suggestOnly }
     if capitals > 1 { return capitals == letters ? .suggestOnly : nil }
     if capitals == 1, !firstIsCapital { return nil }
     // Too few letters to tell a slip from an abbreviation (`po`, `ur`), unless no word
@@ -641,6 +645,13 @@ public struct DictionaryCorrector: Autocorrector {
     guard let last = text.last, last == "-" || last == "\u{2010}" else { return false }
     let before = text.dropLast().last
     return before?.isLetter == true || before?.isNumber == true
+  }
+
+  /// Whether the letter has a diacritic apart from it (a combining mark, U+0300-U+036F):
+  /// in the composed text a keyboard types, only a mark that no letter of its own carries
+  /// (Russian and Ukrainian stress: `о́`).
+  static func hasMarkApart(_ letter: Character) -> Bool {
+    letter.unicodeScalars.dropFirst().contains { (0x300...0x36F).contains($0.value) }
   }
 
   /// The fewest letters of a word corrected as any word (see ``Settings/shortestCorrected``).

@@ -70,6 +70,11 @@ struct DictionaryCorrectorTests {
     #expect(timid.suggestions(for: "teh", context: Self.context(), limit: 3).first == "the")
     // Too far from anything.
     #expect(corrector.correction(for: "qzxv", context: Self.context()) == nil)
+    // A mark apart from its letter (no letter of its own carries it: stress) is typed on
+    // purpose: only suggested for.
+    #expect(corrector.correction(for: "leter", context: Self.context()) == "letter")
+    #expect(corrector.correction(for: "le\u{301}ter", context: Self.context()) == nil)
+    #expect(corrector.suggestions(for: "le\u{301}ter", context: Self.context(), limit: 3).contains("letter"))
   }
 
   /// In a language that forms compounds, a word the dictionary lacks that splits into
