@@ -636,6 +636,8 @@ public struct DictionaryCorrector: Autocorrector {
     // The part after a hyphen joined to a word (`aamu-unisille`, `4-stündigen`) is a
     // compound's last part, often a form only compounds have.
     if Self.followsHyphen(context.textBefore) { return .marksOnly }
+    // After a word of a foreign phrase (`heavy metal`), likely the phrase's next word.
+    if followsWordNeverOffered(context.textBefore) { return .suggestOnly }
     return .correct
   }
 
@@ -673,6 +675,36 @@ public struct DictionaryCorrector: Autocorrector {
     }
     guard letters >= 2, rest[start].isUppercase else { return false }
     return !startsSentence(rest[..<start])
+  }
+
+  /// Whether the text before a word ends with a lowercase word the dictionary knows but
+  /// never offers (frequency class 0: a loanword, an old spelling; `heavy` in French text,
+  /// `death` in Icelandic, `of` in Norwegian) and that is no form of a stem it knows nor a
+  /// compound of its words: the word after it is likely the foreign phrase's too (`heavy
+  /// metal`, `Birds of prey`).
+  func followsWordNeverOffered(_ text: Substring) -> Bool {
+    var rest = text[...]
+    while let last = rest.last, last.isWhitespace {
+      if last.isNewline { return false }
+      rest = rest.dropLast()
+    }
+    // At most a long word's letters are read.
+    var start = rest.endIndex
+    var letters = 0
+    while start > rest.startIndex, rest[rest.index(before: start)].isLetter, letters < 40 {
+      start = rest.index(before: start)
+      letters += 1
+    }
+    guard letters >= 2, rest[start].isLowercase else { return false }
+    if start > rest.startIndex, "-'’\u{2010}".contains(rest[rest.index(before: start)]) || letters == 40 {
+      return false
+    }
+    let key = CompiledDictionary.key(for: String(rest[start...]))
+    let entries = dictionary.entries(forKey: key)
+    guard !entries.isEmpty, !entries.contains(where: dictionary.isOffered) else { return false }
+    // A form of the language's own stems, or a compound of its words, is none (Danish
+    // `mumlede`, hunspell's form of `mumle`).
+    return !dictionary.isFormOfKnownStem(key) && !isCompound(key)
   }
 
   /// Whether the text before a word ends a sentence (or is empty).

@@ -207,6 +207,14 @@ struct DictionaryCorrectorTests {
     #expect(corrector.correction(for: "managr", context: Self.context()) == nil)
     #expect(!corrector.isCompound("lolgarten"))
     #expect(corrector.isCompound("wintergarten"))
+    // After one (a loanword: likely a foreign phrase), a lowercase word is only suggested for.
+    #expect(corrector.correction(for: "gartn", context: Self.context("der ")) == "garten")
+    #expect(corrector.correction(for: "gartn", context: Self.context("der manager ")) == nil)
+    #expect(
+      corrector.suggestions(for: "gartn", context: Self.context("der manager "), limit: 1) == ["garten"])
+    #expect(corrector.correction(for: "gartn", context: Self.context("der Manager ")) == "garten")
+    #expect(corrector.correction(for: "gartn", context: Self.context("der manager\n")) == "garten")
+    #expect(corrector.correction(for: "gartn", context: Self.context("der top-manager ")) == "garten")
   }
 
   static let awesome: CompiledDictionary = {
