@@ -7,7 +7,9 @@
 /// ``Settings/restoresCapitals`` on, a word the dictionary knows solely with capitals, `i`
 /// or `monday`, is written with them), a word
 /// with a digit or a capital inside it, a word in capitals, a capitalized word inside a
-/// sentence (a name it does not know: only suggested, unless long), or a word after `@` or `#`; a word
+/// sentence (a name it does not know: only suggested, unless long), a word with a mark apart
+/// from its letters (stress), a word of two letters capitalized or after a name, a word
+/// after a loanword it never offers (a foreign phrase's), or a word after `@` or `#`; a word
 /// after a hyphen joined to a word (a compound's last part) it only gives its marks. It
 /// replaces a word only when the best candidate is confident: its edit distance is within
 /// ``Settings/threshold`` and its score ahead of the next by ``Settings/margin``; otherwise
