@@ -608,7 +608,7 @@ public struct DictionaryCorrector: Autocorrector {
         if letters == 0 { firstIsCapital = true }
         capitals += 1
       }
-      if character.unicodeScalars.count > 1 { markedApart = markedApart || Self.hasMarkApart(character) }
+      markedApart = markedApart || Self.hasMarkApart(character)
       letters += 1
     }
     guard letters >= 1 else { return nil }
@@ -664,19 +664,10 @@ public struct DictionaryCorrector: Autocorrector {
   /// Whether the text before a word ends with a capitalized word of two letters or more
   /// inside a sentence (a name, or a title's word: `Hall`, `«Birds`; not English `I`).
   static func followsName(_ text: Substring) -> Bool {
-    var rest = text[...]
-    while let last = rest.last, last.isWhitespace {
-      if last.isNewline { return false }
-      rest = rest.dropLast()
+    guard let previous = previousWord(text), previous.count >= 2, previous.first!.isUppercase else {
+      return false
     }
-    var start = rest.endIndex
-    var letters = 0
-    while start > rest.startIndex, rest[rest.index(before: start)].isLetter {
-      start = rest.index(before: start)
-      letters += 1
-    }
-    guard letters >= 2, rest[start].isUppercase else { return false }
-    return !startsSentence(rest[..<start])
+    return !startsSentence(text[..<previous.startIndex])
   }
 
   /// Whether the text before a word ends with a lowercase word the dictionary knows but
@@ -685,29 +676,44 @@ public struct DictionaryCorrector: Autocorrector {
   /// compound of its words: the word after it is likely the foreign phrase's too (`heavy
   /// metal`, `Birds of prey`).
   func followsWordNeverOffered(_ text: Substring) -> Bool {
-    var rest = text[...]
-    while let last = rest.last, last.isWhitespace {
-      if last.isNewline { return false }
-      rest = rest.dropLast()
-    }
-    // At most a long word's letters are read.
-    var start = rest.endIndex
-    var letters = 0
-    while start > rest.startIndex, rest[rest.index(before: start)].isLetter, letters < 40 {
-      start = rest.index(before: start)
-      letters += 1
-    }
-    guard letters >= 2, rest[start].isLowercase else { return false }
-    if start > rest.startIndex, "-'’\u{2010}".contains(rest[rest.index(before: start)]) || letters == 40 {
+    guard let previous = Self.previousWord(text), previous.count >= 2, previous.first!.isLowercase else {
       return false
     }
-    let key = CompiledDictionary.key(for: String(rest[start...]))
+    // Not the last part of a hyphenated or elided word.
+    if previous.startIndex > text.startIndex,
+      "-'’\u{2010}".contains(text[text.index(before: previous.startIndex)])
+    {
+      return false
+    }
+    let key = CompiledDictionary.key(for: String(previous))
     let entries = dictionary.entries(forKey: key)
     guard !entries.isEmpty, !entries.contains(where: dictionary.isOffered) else { return false }
     // A form of the language's own stems, or a compound of its words, is none (Danish
     // `mumlede`, hunspell's form of `mumle`).
     return !dictionary.isFormOfKnownStem(key) && !isCompound(key)
   }
+
+  /// The letters that end the text before a word on the word's line, past the spaces
+  /// between them: the word before it; `nil` when there is none, or it is as long as
+  /// ``longestPreviousWord`` (at most that many letters are read).
+  static func previousWord(_ text: Substring) -> Substring? {
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)].isWhitespace {
+      end = text.index(before: end)
+      if text[end].isNewline { return nil }
+    }
+    var start = end
+    var letters = 0
+    while start > text.startIndex, text[text.index(before: start)].isLetter {
+      letters += 1
+      if letters == longestPreviousWord { return nil }
+      start = text.index(before: start)
+    }
+    return start < end ? text[start..<end] : nil
+  }
+
+  /// The most letters of the word before a word that are read (``previousWord(_:)``).
+  static let longestPreviousWord = 40
 
   /// Whether the text before a word ends a sentence (or is empty).
   static func startsSentence(_ text: Substring) -> Bool {

@@ -451,6 +451,19 @@ struct DictionaryCorrectorTests {
     #expect(sure.correction(for: "Malpmö", context: Self.context()) == nil)
   }
 
+  /// The word before a word: on its line, at most a long word's letters read.
+  @Test func theWordBeforeAWord() {
+    #expect(DictionaryCorrector.previousWord("in the Hall  ") == "Hall")
+    #expect(DictionaryCorrector.previousWord("«Birds ") == "Birds")
+    #expect(DictionaryCorrector.previousWord("top-manager ") == "manager")
+    #expect(DictionaryCorrector.previousWord("manager\n") == nil)
+    #expect(DictionaryCorrector.previousWord("done. ") == nil)
+    #expect(DictionaryCorrector.previousWord("") == nil)
+    let long = String(repeating: "a", count: DictionaryCorrector.longestPreviousWord)
+    #expect(DictionaryCorrector.previousWord(Substring(long.dropFirst() + " ")) == long.dropFirst())
+    #expect(DictionaryCorrector.previousWord(Substring(long + " ")) == nil)
+  }
+
   /// With `corrector.shortest-corrected: 2`, a two-letter word is replaced in lowercase;
   /// capitalized (initials, an abbreviation) or after a name (its particle) it is only
   /// suggested for, unless a sure slip.
