@@ -572,7 +572,7 @@ extension Usage {
                           A slip in a last part of N letters or more of a compound the
                           dictionary lacks is corrected (0: none; with --compound-part).
       --shortest-corrected N
-                          The fewest letters of a word that is replaced (default 3).
+                          The fewest letters of a word that is replaced, over the pack's.
       --rare-triple-words N, --sure-slip-confidence X
                           A word with a letter triple fewer than N words have is a sure
                           slip, replaced up to confidence X (0: none), over the pack's.
